@@ -1,0 +1,311 @@
+"""The state of one deal, common to the three games.
+
+A deal is a state machine (:class:`Phase`) driven by :meth:`Deal.apply`. The seat
+to act is :attr:`Deal.current_seat`; the actions it may take are
+:meth:`Deal.legal_actions`, except the choices made of several cards (a discard,
+an écart, a poignée), which :meth:`Deal.choice` describes. Every illegal action
+raises :class:`~atout.rules.errors.IllegalActionError` with its reason.
+
+Hands and won cards are integer bitmasks inside; the public values are
+:class:`~atout.rules.cards.Card` and :class:`~atout.rules.actions.Action`.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import TYPE_CHECKING, ClassVar, Self
+
+from atout.rules.actions import Action, Discard, HiddenDiscard, Play
+from atout.rules.cards import Card, Pack, Suit, cards_from_mask, mask_of
+from atout.rules.errors import IllegalActionError
+
+if TYPE_CHECKING:
+    from atout.rules.options import GameOptions
+
+__all__ = ["CardChoice", "Deal", "DealResult", "Observation", "Phase", "Trick", "seat_name"]
+
+
+class Phase(Enum):
+    """Where a deal stands."""
+
+    BIDDING = "bidding"
+    DISCARD = "discard"  # the Carotte and Rough discard, the Tarot écart
+    PLAY = "play"
+    OVER = "over"
+
+
+def seat_name(seat: int) -> str:
+    """``"seat 2"``: how messages name a seat."""
+    return f"seat {seat}"
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """A trick: who led, the cards in the order played, and who won it."""
+
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
+
+    def seat_of(self, index: int) -> int:
+        """The seat that played ``cards[index]``."""
+        return (self.leader + index) & 3
+
+    def plays(self) -> tuple[tuple[int, Card], ...]:
+        """``(seat, card)`` in the order played."""
+        return tuple(((self.leader + i) & 3, card) for i, card in enumerate(self.cards))
+
+
+@dataclass(frozen=True)
+class CardChoice:
+    """A choice made of several cards at once (a discard, an écart, a poignée).
+
+    ``count`` cards must be chosen (for a poignée, one of ``counts``) among the
+    ``allowed`` ones; ``refused`` gives, for each other card of the hand, why it
+    may not be part of the choice (reason code, English text).
+    """
+
+    kind: str
+    seat: int
+    counts: tuple[int, ...]
+    allowed_mask: int
+    hand_mask: int
+    refused: Mapping[Card, tuple[str, str]] = field(default_factory=dict)
+
+    @property
+    def count(self) -> int:
+        """The number of cards to choose (the smallest, when several are possible)."""
+        return self.counts[0]
+
+    @property
+    def allowed(self) -> tuple[Card, ...]:
+        """The cards that may be part of the choice."""
+        return cards_from_mask(self.allowed_mask)
+
+
+@dataclass(frozen=True)
+class DealResult:
+    """The outcome of a finished deal.
+
+    ``scores`` is what each seat gained (both partners get their team's score in
+    Le Rough); ``chips`` per seat in La Carotte, else ``None``. An annulled deal
+    (all passed) scores zeros and has ``annulled`` set. ``match_winners`` is set
+    when the deal itself ends the match (the Rough 100 bid). ``details`` holds the
+    game's own figures (contract, tricks or points taken, made or not).
+    """
+
+    scores: tuple[int, ...]
+    chips: tuple[int, ...] | None = None
+    annulled: bool = False
+    match_winners: tuple[int, ...] | None = None
+    details: Mapping[str, object] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Observation:
+    """What one seat may know of a deal: its hand, the public history, what was shown.
+
+    ``history`` is the deal's actions as this seat saw them: a discard made by
+    another seat face down appears as a :class:`HiddenDiscard`. ``kitty`` is the
+    mise or chien when this seat has seen it, else ``None``.
+    """
+
+    game: str
+    seat: int
+    dealer: int
+    options: GameOptions
+    phase: Phase
+    current_seat: int | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    history: tuple[tuple[int, Action], ...]
+    kitty: tuple[Card, ...] | None
+    declarer: int | None
+    contract: Action | None
+    trump: Suit | None
+    tricks: tuple[Trick, ...]
+    trick: tuple[tuple[int, Card], ...]
+    legal_actions: tuple[Action, ...]
+    choice: CardChoice | None
+    shown: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)
+    extra: Mapping[str, object] = field(default_factory=dict)
+
+    @property
+    def played_mask(self) -> int:
+        """Every card played so far (finished tricks and the trick under way)."""
+        mask = 0
+        for trick in self.tricks:
+            mask |= mask_of(trick.cards)
+        for _, card in self.trick:
+            mask |= card.mask
+        return mask
+
+
+class Deal(ABC):
+    """One deal of one game. Subclasses implement the game's phases.
+
+    Public state: ``dealer``, ``options``, ``phase``, ``current_seat`` (``None``
+    once the deal is over), ``history`` (``(seat, action)`` pairs), ``tricks``.
+    """
+
+    game: ClassVar[str]
+    pack: ClassVar[Pack]
+
+    dealer: int
+    phase: Phase
+    current_seat: int | None
+    history: list[tuple[int, Action]]
+    tricks: list[Trick]
+    _hands: list[int]
+    _dealt: tuple[tuple[Card, ...], ...]
+    _kitty: tuple[Card, ...]
+
+    # -- the API -------------------------------------------------------------------
+    @abstractmethod
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every action the seat to act may take, except the multi-card choices."""
+
+    def choice(self) -> CardChoice | None:
+        """The multi-card choice the seat to act must make now, if any."""
+        return None
+
+    def announcements(self) -> tuple[tuple[int, Action], ...]:
+        """Optional announcements open to a seat other than the one to act."""
+        return ()
+
+    @abstractmethod
+    def apply(self, action: Action, seat: int | None = None) -> None:
+        """Apply ``action`` for ``seat`` (by default the seat to act).
+
+        Raises :class:`IllegalActionError` (and changes nothing) when the rules
+        forbid it.
+        """
+
+    def check(self, action: Action, seat: int | None = None) -> None:
+        """Raise :class:`IllegalActionError` unless ``action`` is legal now."""
+        self.clone().apply(action, seat)
+
+    def is_legal(self, action: Action, seat: int | None = None) -> bool:
+        """Whether ``action`` is legal now."""
+        try:
+            self.check(action, seat)
+        except IllegalActionError:
+            return False
+        return True
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the deal is finished (played out, or annulled)."""
+        return self.phase is Phase.OVER
+
+    @abstractmethod
+    def result(self) -> DealResult:
+        """The outcome; only once the deal is over."""
+
+    @abstractmethod
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` may know now."""
+
+    def clone(self) -> Self:
+        """An independent copy, for search."""
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new._hands = self._hands.copy()
+        new.history = self.history.copy()
+        new.tricks = self.tricks.copy()
+        self._clone_extra(new)
+        return new
+
+    def _clone_extra(self, new: Self) -> None:
+        """Copy any further mutable attribute into ``new``."""
+
+    # -- what was dealt, what is held ------------------------------------------------
+    @property
+    def dealt_hands(self) -> tuple[tuple[Card, ...], ...]:
+        """The four hands as dealt."""
+        return self._dealt
+
+    @property
+    def kitty(self) -> tuple[Card, ...]:
+        """The mise or chien as dealt."""
+        return self._kitty
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """The cards ``seat`` holds now, in pack order."""
+        return cards_from_mask(self._hands[seat])
+
+    def aside_mask(self) -> int:
+        """The cards put aside by a discard or écart (none before it is made)."""
+        return 0
+
+    def hand_mask(self, seat: int) -> int:
+        """The bitmask of the cards ``seat`` holds now."""
+        return self._hands[seat]
+
+    # -- helpers for subclasses ----------------------------------------------------------
+    def _refuse(self, code: str, message: str, **params: object) -> IllegalActionError:
+        return IllegalActionError(code, message, **params)
+
+    def _check_seat(self, seat: int | None) -> int:
+        current = self.current_seat
+        if current is None:
+            raise IllegalActionError("deal_over", "the deal is over")
+        if seat is not None and seat != current:
+            raise IllegalActionError(
+                "not_your_turn",
+                f"it is {seat_name(current)}'s turn, not {seat_name(seat)}'s",
+                seat=seat,
+                expected=current,
+            )
+        return current
+
+    def _wrong_phase(self, action: Action) -> IllegalActionError:
+        return IllegalActionError(
+            "wrong_phase",
+            f"{action.kind} is not possible in the {self.phase.value} phase",
+            action=action.kind,
+            phase=self.phase.value,
+        )
+
+    def _history_for(self, seat: int) -> tuple[tuple[int, Action], ...]:
+        """The history with the other seats' face-down discards hidden."""
+        out: list[tuple[int, Action]] = []
+        for who, action in self.history:
+            if type(action) is Discard and who != seat and not self._discard_is_public():
+                out.append((who, HiddenDiscard(action.mask.bit_count())))
+            else:
+                out.append((who, action))
+        return tuple(out)
+
+    def _discard_is_public(self) -> bool:
+        return False
+
+    def _current_trick(self) -> tuple[tuple[int, Card], ...]:
+        return ()
+
+
+def parse_hands(
+    pack: Pack, hands: Sequence[Sequence[Card]], kitty: Sequence[Card], hand_size: int, kitty_size: int
+) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+    """Check that ``hands`` and ``kitty`` are a whole deal of ``pack``, each card once."""
+    if len(hands) != 4:
+        raise IllegalActionError("bad_deal", f"a deal has 4 hands, not {len(hands)}")
+    seen = 0
+    for seat, hand in enumerate(hands):
+        if len(hand) != hand_size:
+            raise IllegalActionError(
+                "bad_deal", f"{seat_name(seat)} was dealt {len(hand)} cards, not {hand_size}"
+            )
+    if len(kitty) != kitty_size:
+        raise IllegalActionError("bad_deal", f"the kitty has {len(kitty)} cards, not {kitty_size}")
+    for card in [*(c for hand in hands for c in hand), *kitty]:
+        if card not in pack:
+            raise IllegalActionError("bad_deal", f"{card} is not a card of the {pack.name} pack")
+        if seen & card.mask:
+            raise IllegalActionError("bad_deal", f"{card} is dealt twice")
+        seen |= card.mask
+    return tuple(tuple(hand) for hand in hands), tuple(kitty)
+

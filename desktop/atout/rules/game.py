@@ -1,0 +1,174 @@
+"""One object per game behind one interface: the pack, the deal, the options,
+the actions of its log and the end of a match.
+
+>>> from atout.rules import get_game
+>>> game = get_game("rough")
+>>> game.name, len(game.pack), game.hand_size, game.kitty_size
+('rough', 36, 8, 4)
+>>> hands, kitty = game.deal_cards(DealRng(1), dealer=0)
+>>> [len(h) for h in hands], len(kitty)
+([8, 8, 8, 8], 4)
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from typing import ClassVar
+
+from atout.rules.actions import PASS, Action, Discard, Play
+from atout.rules.cards import Card, Pack, Suit
+from atout.rules.deal import CardChoice, Deal, DealResult
+from atout.rules.errors import IllegalActionError, RulesError
+from atout.rules.options import GameOptions
+from atout.rules.rng import DealRng
+
+__all__ = ["GameRules", "MatchContext"]
+
+
+class MatchContext:
+    """What a deal needs to know of its match: the totals before it, per seat."""
+
+    __slots__ = ("totals",)
+
+    def __init__(self, totals: Sequence[int] = (0, 0, 0, 0)) -> None:
+        self.totals = tuple(totals)
+
+
+class GameRules(ABC):
+    """The rules of one game, seen from the match: how to deal, score and end."""
+
+    name: ClassVar[str]
+    pack: ClassVar[Pack]
+    options_type: ClassVar[type[GameOptions]]
+    hand_size: ClassVar[int]
+    kitty_size: ClassVar[int]
+    #: "clockwise" or "counter-clockwise": where seat i + 1 sits.
+    direction: ClassVar[str] = "clockwise"
+    #: The action types a log of this game may hold.
+    action_types: ClassVar[frozenset[str]]
+    #: Whether the game keeps a ledger of chips beside the points (La Carotte).
+    uses_chips: ClassVar[bool] = False
+
+    # -- dealing ---------------------------------------------------------------------------
+    def deal_cards(
+        self, rng: DealRng, dealer: int
+    ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+        """Shuffle the pack with ``rng`` and deal it as the rules say."""
+        return self.distribute(rng.shuffled(self.pack), dealer)
+
+    @abstractmethod
+    def distribute(
+        self, deck: Sequence[Card], dealer: int
+    ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+        """Deal a shuffled ``deck`` from the top, in the game's packets."""
+
+    @staticmethod
+    def _deal_in_packets(
+        deck: Sequence[Card], dealer: int, packets: Sequence[tuple[str, int]]
+    ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+        """Deal ``deck`` by ``packets``: ``("players", n)`` gives n cards to each seat
+        from the dealer's next, ``("kitty", n)`` puts n cards in the kitty."""
+        hands: list[list[Card]] = [[], [], [], []]
+        kitty: list[Card] = []
+        top = 0
+        for where, size in packets:
+            if where == "kitty":
+                kitty.extend(deck[top : top + size])
+                top += size
+            else:
+                for i in range(1, 5):
+                    hands[(dealer + i) & 3].extend(deck[top : top + size])
+                    top += size
+        assert top == len(deck)
+        return tuple(tuple(hand) for hand in hands), tuple(kitty)
+
+    # -- the deal ---------------------------------------------------------------------------
+    @abstractmethod
+    def new_deal(
+        self,
+        dealer: int,
+        hands: Sequence[Sequence[Card]],
+        kitty: Sequence[Card],
+        options: GameOptions,
+        context: MatchContext,
+    ) -> Deal:
+        """The state at the start of a deal of these cards."""
+
+    def options(self, data: Mapping[str, object] | None = None) -> GameOptions:
+        """This game's options from JSON (``None``: all defaults)."""
+        return self.options_type.from_json(data)
+
+    # -- the match -----------------------------------------------------------------------------
+    @abstractmethod
+    def match_winners(
+        self, options: GameOptions, totals: Sequence[int], results: Sequence[DealResult]
+    ) -> tuple[int, ...] | None:
+        """The winning seats once the match is over (ascending), else ``None``.
+
+        ``totals`` are the match totals after ``results``, the deals so far.
+        """
+
+    # -- the log ---------------------------------------------------------------------------------
+    def parse_action(self, data: Mapping[str, object]) -> Action:
+        """The action of one log entry (without its seat)."""
+        kind = data.get("type")
+        if not isinstance(kind, str) or kind not in self.action_types:
+            allowed = ", ".join(sorted(self.action_types))
+            raise IllegalActionError(
+                "bad_action_type", f"unknown action type {kind!r} in {self.name} ({allowed})"
+            )
+        if kind == "pass":
+            self._require(data, ())
+            return PASS
+        if kind == "play":
+            self._require(data, ("card",))
+            return Play.of(self.pack.parse_card(_text(data, "card")))
+        if kind == "discard":
+            self._require(data, ("cards",))
+            cards = data.get("cards")
+            if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+                raise IllegalActionError("bad_action", "a discard needs a list of cards")
+            return Discard.of(self.pack.parse_cards(cards))
+        return self._parse_own_action(kind, data)
+
+    @abstractmethod
+    def _parse_own_action(self, kind: str, data: Mapping[str, object]) -> Action:
+        """Parse the game's own action types (bids and announcements)."""
+
+    @staticmethod
+    def _require(data: Mapping[str, object], keys: Sequence[str]) -> None:
+        for key in keys:
+            if key not in data:
+                raise IllegalActionError(
+                    "bad_action", f"a {data.get('type')} action needs {key!r}", key=key
+                )
+
+    # -- helpers for random players and tests ----------------------------------------------------------
+    def random_choice(self, choice: CardChoice, rng: DealRng) -> Action:
+        """A uniformly random legal answer to a multi-card ``choice``."""
+        allowed = [card for card in self.pack if card.mask & choice.allowed_mask]
+        return Discard.of(rng.sample(allowed, choice.count))
+
+
+def _text(data: Mapping[str, object], key: str) -> str:
+    value = data.get(key)
+    if not isinstance(value, str):
+        raise IllegalActionError("bad_action", f"{key!r} must be a string, not {value!r}", key=key)
+    return value
+
+
+def parse_suit(data: Mapping[str, object], key: str) -> Suit:
+    """A suit letter from a log entry."""
+    try:
+        return Suit.parse(_text(data, key))
+    except RulesError as err:
+        raise IllegalActionError("bad_action", str(err)) from None
+
+
+def parse_int(data: Mapping[str, object], key: str) -> int:
+    """An integer from a log entry."""
+    value = data.get(key)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise IllegalActionError("bad_action", f"{key!r} must be an integer, not {value!r}", key=key)
+    return value

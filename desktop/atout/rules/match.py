@@ -1,0 +1,174 @@
+"""A match: deals strung together, the dealer's rotation, the totals and the end.
+
+>>> from atout.rules import Match, PASS
+>>> match = Match("carotte", seed=11, first_dealer=2)
+>>> deal = match.new_deal()
+>>> deal.dealer, deal.current_seat
+(2, 3)
+>>> for _ in range(4):
+...     match.apply(PASS)
+>>> match.results[-1].annulled, match.new_deal().dealer
+(True, 3)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from atout.rules.actions import Action
+from atout.rules.cards import Card
+from atout.rules.deal import Deal, DealResult
+from atout.rules.errors import IllegalActionError
+from atout.rules.game import GameRules, MatchContext
+from atout.rules.games import get_game
+from atout.rules.options import GameOptions
+from atout.rules.rng import DealRng
+
+__all__ = ["Match", "Player"]
+
+
+@dataclass(frozen=True)
+class Player:
+    """A player of the match: a name, ``kind`` "human" or "ai", and a bot level."""
+
+    name: str
+    kind: str = "ai"
+    level: str | None = None
+    extra: Mapping[str, object] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, object]:
+        """The player as the log writes it."""
+        out: dict[str, object] = dict(self.extra)
+        out.update({"name": self.name, "kind": self.kind})
+        if self.level is not None:
+            out["level"] = self.level
+        return out
+
+
+def default_players() -> tuple[Player, ...]:
+    """Four computer players named Joueur 1..4."""
+    return tuple(Player(f"Joueur {i + 1}") for i in range(4))
+
+
+class Match:
+    """A match of one game: create deals with :meth:`new_deal`, play with :meth:`apply`.
+
+    ``deals`` holds every deal so far (the last may be under way), ``results`` the
+    results of the finished ones; ``totals`` (and ``chips`` in La Carotte) add them up;
+    ``winners`` is set once the match is over.
+    """
+
+    def __init__(
+        self,
+        game: GameRules | str,
+        options: GameOptions | Mapping[str, object] | None = None,
+        players: Sequence[Player] | None = None,
+        *,
+        first_dealer: int | None = None,
+        seed: int | None = None,
+    ) -> None:
+        self.rules = get_game(game) if isinstance(game, str) else game
+        if isinstance(options, GameOptions):
+            if not isinstance(options, self.rules.options_type):
+                raise TypeError(f"options of another game than {self.rules.name}")
+            self.options = options
+        else:
+            self.options = self.rules.options(options)
+        self.players = tuple(players) if players is not None else default_players()
+        if len(self.players) != 4:
+            raise ValueError("a match has four players")
+        self.rng = DealRng(seed if seed is not None else 0)
+        if first_dealer is None:
+            first_dealer = self.rng.below(4)  # the first dealer is drawn at random
+        if first_dealer not in range(4):
+            raise ValueError("the dealer is a seat from 0 to 3")
+        self.first_dealer = first_dealer
+        self.deals: list[Deal] = []
+        self.results: list[DealResult] = []
+        self.totals = [0, 0, 0, 0]
+        self.chips = [0, 0, 0, 0]
+        self.winners: tuple[int, ...] | None = None
+
+    @property
+    def game(self) -> str:
+        """The game's name."""
+        return self.rules.name
+
+    @property
+    def is_over(self) -> bool:
+        """Whether a winner is known."""
+        return self.winners is not None
+
+    @property
+    def current(self) -> Deal | None:
+        """The deal under way, if any."""
+        if self.deals and not self.deals[-1].is_over:
+            return self.deals[-1]
+        return None
+
+    @property
+    def next_dealer(self) -> int:
+        """The dealer of the next deal: the seat after the last dealer."""
+        if not self.deals:
+            return self.first_dealer
+        return (self.deals[-1].dealer + 1) & 3
+
+    def new_deal(
+        self,
+        hands: Sequence[Sequence[Card]] | None = None,
+        kitty: Sequence[Card] | None = None,
+    ) -> Deal:
+        """Start the next deal, with these cards or dealt from the match's seed."""
+        if self.is_over:
+            raise IllegalActionError("match_over", "the match is over")
+        if self.current is not None:
+            raise IllegalActionError("deal_under_way", "the current deal is not finished")
+        dealer = self.next_dealer
+        if hands is None or kitty is None:
+            hands, kitty = self.rules.deal_cards(self.rng, dealer)
+        deal = self.rules.new_deal(dealer, hands, kitty, self.options, MatchContext(self.totals))
+        self.deals.append(deal)
+        if deal.is_over:  # a deal annulled as soon as dealt (Tarot's petit sec)
+            self._close(deal)
+        return deal
+
+    def apply(self, action: Action, seat: int | None = None) -> None:
+        """Apply ``action`` to the deal under way; score it when it ends."""
+        deal = self.current
+        if deal is None:
+            if self.is_over:
+                raise IllegalActionError("match_over", "the match is over")
+            raise IllegalActionError("no_deal", "no deal is under way")
+        deal.apply(action, seat)
+        if deal.is_over:
+            self._close(deal)
+
+    def _close(self, deal: Deal) -> None:
+        result = deal.result()
+        self.results.append(result)
+        for seat in range(4):
+            self.totals[seat] += result.scores[seat]
+            if result.chips is not None:
+                self.chips[seat] += result.chips[seat]
+        self.winners = self.rules.match_winners(self.options, self.totals, self.results)
+
+    # -- the log ------------------------------------------------------------------------
+    def to_log(self) -> dict[str, object]:
+        """The match as a match log (design.md): a JSON-ready dict."""
+        return {
+            "format": "atout-match",
+            "version": 1,
+            "game": self.game,
+            "options": self.options.changed(),
+            "players": [player.to_json() for player in self.players],
+            "deals": [
+                {
+                    "dealer": deal.dealer,
+                    "hands": [[card.text for card in hand] for hand in deal.dealt_hands],
+                    "kitty": [card.text for card in deal.kitty],
+                    "actions": [{"seat": seat, **action.to_json()} for seat, action in deal.history],
+                }
+                for deal in self.deals
+            ],
+        }
