@@ -76,7 +76,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     try:
         options = json.loads(args.options) if args.options else None
-        summary = selfplay(args.game, args.deals, args.seed, args.log, options)
+        summary = selfplay(args.game, args.deals, args.seed, log=args.log, options=options)
     except (RulesError, ValueError) as err:
         print(f"selfplay: {err}", file=sys.stderr)
         return 2

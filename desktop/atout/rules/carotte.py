@@ -42,6 +42,8 @@ __all__ = ["CarotteDeal", "CarotteOptions", "CarotteRules"]
 
 HAND_SIZE: Final = 6
 MISE_SIZE: Final = 4
+_PLAY: Final = Phase.PLAY
+_BIDDING: Final = Phase.BIDDING
 CAROTTE: Final = 6  # a bid of 6 tricks is the carotte (rule 7)
 
 # Every bid, interned: _BIDS[tricks] is the tuple of the four suits' bids.
@@ -100,9 +102,9 @@ class CarotteDeal(PlainTrickDeal):
     # -- legal actions -----------------------------------------------------------------
     def legal_actions(self) -> tuple[Action, ...]:
         phase = self.phase
-        if phase is Phase.PLAY:
+        if phase is _PLAY:
             return self._legal_plays()
-        if phase is Phase.BIDDING:
+        if phase is _BIDDING:
             return self._legal_calls()
         return ()
 
@@ -126,7 +128,7 @@ class CarotteDeal(PlainTrickDeal):
 
     # -- applying -----------------------------------------------------------------------
     def apply(self, action: Action, seat: int | None = None) -> None:
-        if type(action) is Play and self.phase is Phase.PLAY:
+        if type(action) is Play and self.phase is _PLAY:
             current = self.current_seat
             if seat is not None and seat != current:
                 self._check_seat(seat)
@@ -134,7 +136,7 @@ class CarotteDeal(PlainTrickDeal):
             return
         current = self._check_seat(seat)
         phase = self.phase
-        if phase is Phase.BIDDING:
+        if phase is _BIDDING:
             self._call(current, action)
         elif phase is Phase.DISCARD and isinstance(action, Discard):
             self._discard_cards(current, action)

@@ -16,9 +16,9 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, ClassVar, Self
+from typing import TYPE_CHECKING, ClassVar, NamedTuple, Self
 
-from atout.rules.actions import Action, Discard, HiddenDiscard, Play
+from atout.rules.actions import Action, Discard, HiddenDiscard
 from atout.rules.cards import Card, Pack, Suit, cards_from_mask, mask_of
 from atout.rules.errors import IllegalActionError
 
@@ -42,8 +42,7 @@ def seat_name(seat: int) -> str:
     return f"seat {seat}"
 
 
-@dataclass(frozen=True, slots=True)
-class Trick:
+class Trick(NamedTuple):
     """A trick: who led, the cards in the order played, and who won it."""
 
     leader: int
@@ -219,7 +218,7 @@ class Deal(ABC):
         self._clone_extra(new)
         return new
 
-    def _clone_extra(self, new: Self) -> None:
+    def _clone_extra(self, new: Self) -> None:  # noqa: B027 - a hook, empty by default
         """Copy any further mutable attribute into ``new``."""
 
     # -- what was dealt, what is held ------------------------------------------------
@@ -291,9 +290,22 @@ def parse_hands(
     pack: Pack, hands: Sequence[Sequence[Card]], kitty: Sequence[Card], hand_size: int, kitty_size: int
 ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
     """Check that ``hands`` and ``kitty`` are a whole deal of ``pack``, each card once."""
+    if len(hands) == 4 and len(kitty) == kitty_size and all(len(hand) == hand_size for hand in hands):
+        everything = [*hands[0], *hands[1], *hands[2], *hands[3], *kitty]
+        union = 0
+        for card in everything:
+            union |= card.mask
+        if union == pack.mask and len(everything) == len(pack):
+            return (tuple(hands[0]), tuple(hands[1]), tuple(hands[2]), tuple(hands[3])), tuple(kitty)
+    _explain_bad_deal(pack, hands, kitty, hand_size, kitty_size)
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def _explain_bad_deal(
+    pack: Pack, hands: Sequence[Sequence[Card]], kitty: Sequence[Card], hand_size: int, kitty_size: int
+) -> None:
     if len(hands) != 4:
         raise IllegalActionError("bad_deal", f"a deal has 4 hands, not {len(hands)}")
-    seen = 0
     for seat, hand in enumerate(hands):
         if len(hand) != hand_size:
             raise IllegalActionError(
@@ -301,11 +313,11 @@ def parse_hands(
             )
     if len(kitty) != kitty_size:
         raise IllegalActionError("bad_deal", f"the kitty has {len(kitty)} cards, not {kitty_size}")
+    seen = 0
     for card in [*(c for hand in hands for c in hand), *kitty]:
-        if card not in pack:
+        if not isinstance(card, Card) or card not in pack:
             raise IllegalActionError("bad_deal", f"{card} is not a card of the {pack.name} pack")
         if seen & card.mask:
             raise IllegalActionError("bad_deal", f"{card} is dealt twice")
         seen |= card.mask
-    return tuple(tuple(hand) for hand in hands), tuple(kitty)
-
+    raise IllegalActionError("bad_deal", "the deal is not the whole pack")  # pragma: no cover

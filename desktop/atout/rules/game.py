@@ -12,12 +12,14 @@ the actions of its log and the end of a match.
 
 from __future__ import annotations
 
+import functools
+import operator
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import ClassVar
 
 from atout.rules.actions import PASS, Action, Discard, Play
-from atout.rules.cards import Card, Pack, Suit
+from atout.rules.cards import Card, Pack, Suit, cards_from_mask
 from atout.rules.deal import CardChoice, Deal, DealResult
 from atout.rules.errors import IllegalActionError, RulesError
 from atout.rules.options import GameOptions
@@ -69,19 +71,8 @@ class GameRules(ABC):
     ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
         """Deal ``deck`` by ``packets``: ``("players", n)`` gives n cards to each seat
         from the dealer's next, ``("kitty", n)`` puts n cards in the kitty."""
-        hands: list[list[Card]] = [[], [], [], []]
-        kitty: list[Card] = []
-        top = 0
-        for where, size in packets:
-            if where == "kitty":
-                kitty.extend(deck[top : top + size])
-                top += size
-            else:
-                for i in range(1, 5):
-                    hands[(dealer + i) & 3].extend(deck[top : top + size])
-                    top += size
-        assert top == len(deck)
-        return tuple(tuple(hand) for hand in hands), tuple(kitty)
+        pickers = _packet_pickers(tuple(packets), dealer, len(deck))
+        return tuple(pick(deck) for pick in pickers[:4]), pickers[4](deck)
 
     # -- the deal ---------------------------------------------------------------------------
     @abstractmethod
@@ -147,8 +138,31 @@ class GameRules(ABC):
     # -- helpers for random players and tests ----------------------------------------------------------
     def random_choice(self, choice: CardChoice, rng: DealRng) -> Action:
         """A uniformly random legal answer to a multi-card ``choice``."""
-        allowed = [card for card in self.pack if card.mask & choice.allowed_mask]
-        return Discard.of(rng.sample(allowed, choice.count))
+        return Discard.of(rng.sample(cards_from_mask(choice.allowed_mask), choice.count))
+
+
+@functools.cache
+def _packet_pickers(
+    packets: tuple[tuple[str, int], ...], dealer: int, size: int
+) -> tuple[Callable[[Sequence[Card]], tuple[Card, ...]], ...]:
+    """For each seat and then the kitty, a function taking its cards out of a deck."""
+    places: list[list[int]] = [[], [], [], [], []]
+    top = 0
+    for where, count in packets:
+        targets = [4] if where == "kitty" else [(dealer + i) & 3 for i in range(1, 5)]
+        for target in targets:
+            places[target].extend(range(top, top + count))
+            top += count
+    if top != size:
+        raise ValueError("the packets do not deal the whole pack")
+    return tuple(_picker(indices) for indices in places)
+
+
+def _picker(indices: list[int]) -> Callable[[Sequence[Card]], tuple[Card, ...]]:
+    getter = operator.itemgetter(*indices)
+    if len(indices) == 1:
+        return lambda deck: (getter(deck),)
+    return getter
 
 
 def _text(data: Mapping[str, object], key: str) -> str:

@@ -22,7 +22,7 @@ __all__ = ["GAMES", "get_game"]
 GAMES: Final[dict[str, GameRules]] = {rules.name: rules for rules in (CarotteRules(), RoughRules())}
 
 
-def get_game(name: str) -> GameRules:
+def get_game(name: object) -> GameRules:
     """The rules of the game called ``name``."""
     rules = GAMES.get(name) if isinstance(name, str) else None
     if rules is None:

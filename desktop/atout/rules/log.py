@@ -93,8 +93,10 @@ def write_match(match: Match, path: str | os.PathLike[str]) -> None:
         raise
 
 
-def _fail(message: str, code: str = "bad_log", **where: int) -> LogError:
-    return LogError(code, message, deal=where.get("deal"), action=where.get("action"))
+def _fail(
+    message: str, code: str = "bad_log", *, deal: int | None = None, action: int | None = None
+) -> LogError:
+    return LogError(code, message, deal=deal, action=action)
 
 
 def _players(data: object) -> tuple[Player, ...]:
@@ -134,8 +136,8 @@ def match_from_log(data: object) -> Match:
     if data.get("version") != VERSION:
         raise _fail(f"unsupported version {data.get('version')!r} (this program reads {VERSION})")
     try:
-        rules = get_game(data.get("game"))  # type: ignore[arg-type]
-        options = rules.options(data.get("options", {}))  # type: ignore[arg-type]
+        rules = get_game(data.get("game"))
+        options = rules.options(data.get("options", {}))
     except RulesError as err:
         raise _fail(str(err)) from None
     players = _players(data.get("players"))
@@ -179,19 +181,18 @@ def _replay_deal(match: Match, entry: object, number: int, *, last: bool) -> Non
     except RulesError as err:
         raise _fail(str(err), deal=number) from None
     for index, item in enumerate(actions, start=1):
-        where = {"deal": number, "action": index}
         if not isinstance(item, dict):
-            raise _fail("an action must be an object", **where)
+            raise _fail("an action must be an object", deal=number, action=index)
         seat = item.get("seat")
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat <= 3:
-            raise _fail(f"the seat must be from 0 to 3, not {seat!r}", **where)
+            raise _fail(f"the seat must be from 0 to 3, not {seat!r}", deal=number, action=index)
         if deal.is_over:
-            raise _fail("the deal is already over", **where)
+            raise _fail("the deal is already over", deal=number, action=index)
         try:
             action = match.rules.parse_action(item)
             match.apply(action, seat)
         except RulesError as err:
-            raise _fail(str(err), err.code, **where) from None
+            raise _fail(str(err), err.code, deal=number, action=index) from None
     if not deal.is_over and not last:
         raise _fail("the deal is unfinished and another deal follows", deal=number)
 
@@ -199,7 +200,7 @@ def _replay_deal(match: Match, entry: object, number: int, *, last: bool) -> Non
 def replay_summary(match: Match) -> dict[str, object]:
     """What ``python -m atout.rules replay`` prints for a match (design.md)."""
     deals: list[dict[str, object]] = []
-    for index, deal in enumerate(match.deals):
+    for index in range(len(match.deals)):
         if index < len(match.results):
             result = match.results[index]
             item: dict[str, object] = {"scores": list(result.scores)}

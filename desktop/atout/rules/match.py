@@ -89,6 +89,7 @@ class Match:
         self.totals = [0, 0, 0, 0]
         self.chips = [0, 0, 0, 0]
         self.winners: tuple[int, ...] | None = None
+        self._live: Deal | None = None  # the deal under way
 
     @property
     def game(self) -> str:
@@ -103,9 +104,7 @@ class Match:
     @property
     def current(self) -> Deal | None:
         """The deal under way, if any."""
-        if self.deals and not self.deals[-1].is_over:
-            return self.deals[-1]
-        return None
+        return self._live
 
     @property
     def next_dealer(self) -> int:
@@ -129,22 +128,24 @@ class Match:
             hands, kitty = self.rules.deal_cards(self.rng, dealer)
         deal = self.rules.new_deal(dealer, hands, kitty, self.options, MatchContext(self.totals))
         self.deals.append(deal)
+        self._live = deal
         if deal.is_over:  # a deal annulled as soon as dealt (Tarot's petit sec)
             self._close(deal)
         return deal
 
     def apply(self, action: Action, seat: int | None = None) -> None:
         """Apply ``action`` to the deal under way; score it when it ends."""
-        deal = self.current
+        deal = self._live
         if deal is None:
             if self.is_over:
                 raise IllegalActionError("match_over", "the match is over")
             raise IllegalActionError("no_deal", "no deal is under way")
         deal.apply(action, seat)
-        if deal.is_over:
+        if deal.current_seat is None:
             self._close(deal)
 
     def _close(self, deal: Deal) -> None:
+        self._live = None
         result = deal.result()
         self.results.append(result)
         for seat in range(4):

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Final
 
 from atout.rules.actions import PASS, Action, Discard, Keep, Play, RoughBid, SansAtout
-from atout.rules.cards import ROUGH_PACK, Card, cards_from_mask, mask_of
+from atout.rules.cards import ROUGH_PACK, SUIT_MASKS, Card, cards_from_mask, mask_of
 from atout.rules.deal import CardChoice, DealResult, Observation, Phase, parse_hands, seat_name
 from atout.rules.errors import IllegalActionError
 from atout.rules.game import GameRules, MatchContext, parse_int
@@ -34,6 +34,8 @@ MISE_SIZE: Final = 4
 LA_PARTIE: Final = 100  # rule 12: the bid of every point
 TOTAL_POINTS: Final = 100
 KEEP: Final = Keep()
+_PLAY: Final = Phase.PLAY
+_BIDDING: Final = Phase.BIDDING
 SANS_ATOUT: Final = SansAtout()
 _BIDS: Final = {points: RoughBid(points) for points in range(5, 101, 5)}
 
@@ -128,12 +130,11 @@ class RoughDeal(PlainTrickDeal):
     # -- legal actions -----------------------------------------------------------------
     def legal_actions(self) -> tuple[Action, ...]:
         phase = self.phase
-        if phase is Phase.PLAY:
-            plays = self._legal_plays()
-            if self._can_announce_sans_atout():
-                return (SANS_ATOUT, *plays)
-            return plays
-        if phase is Phase.BIDDING:
+        if phase is _PLAY:
+            if self._trick or self.tricks or self.sans_atout:
+                return self._legal_plays()
+            return (SANS_ATOUT, *self._legal_plays())
+        if phase is _BIDDING:
             return self._legal_calls()
         return ()
 
@@ -179,7 +180,7 @@ class RoughDeal(PlainTrickDeal):
 
     # -- applying -----------------------------------------------------------------------
     def apply(self, action: Action, seat: int | None = None) -> None:
-        if type(action) is Play and self.phase is Phase.PLAY:
+        if type(action) is Play and self.phase is _PLAY:
             current = self.current_seat
             if seat is not None and seat != current:
                 self._check_seat(seat)
@@ -187,7 +188,7 @@ class RoughDeal(PlainTrickDeal):
             return
         current = self._check_seat(seat)
         phase = self.phase
-        if phase is Phase.BIDDING:
+        if phase is _BIDDING:
             self._call(current, action)
         elif phase is Phase.DISCARD and isinstance(action, Discard):
             self._discard_cards(current, action)
@@ -203,7 +204,7 @@ class RoughDeal(PlainTrickDeal):
 
     def _call(self, seat: int, action: Action) -> None:
         if seat == self.dealer:
-            if action == PASS or action == KEEP:
+            if action in (PASS, KEEP):
                 error = self._dealer_call_error(action)
                 if error is not None:
                     raise error
@@ -287,6 +288,7 @@ class RoughDeal(PlainTrickDeal):
         # rule 14: the suit of the contractor's first card is trump, unless Sans-Atout.
         if not self.tricks and not self.sans_atout:
             self.trump = card.suit
+            self._trump_mask = SUIT_MASKS[card.suit]  # type: ignore[index]
 
     # -- scoring --------------------------------------------------------------------------
     def team_points(self) -> tuple[int, int]:

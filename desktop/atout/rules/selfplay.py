@@ -95,6 +95,7 @@ def selfplay(
     game: str,
     deals: int,
     seed: int,
+    *,
     log: str | Path | None = None,
     options: Mapping[str, object] | None = None,
     on_match: Callable[[Match], None] | None = None,
@@ -123,8 +124,14 @@ def selfplay(
         before = list(match.totals)
         deal = match.new_deal()
         apply = match.apply
-        while not deal.is_over:
-            apply(random_action(deal, rules, policy))
+        below = policy.below
+        while deal.current_seat is not None:
+            choice = deal.choice()
+            if choice is None:
+                legal = deal.legal_actions()
+                apply(legal[below(len(legal))])
+            else:
+                apply(rules.random_choice(choice, policy))
         actions += len(deal.history)
         result = match.results[-1]
         annulled += result.annulled

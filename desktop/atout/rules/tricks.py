@@ -17,21 +17,54 @@ from atout.rules.errors import IllegalActionError
 
 __all__ = ["PLAY_OF_BIT", "PlainTrickDeal", "plays_of_mask"]
 
+_OVER: Final = Phase.OVER
+_PLAY: Final = Phase.PLAY
+
 #: The interned ``Play`` of each card, indexed by the card's bit.
 PLAY_OF_BIT: Final = [
     Play.of(Card.from_bit(bit)) if bit in Card._by_bit else None for bit in range(90)
 ]
 
 
+_PLAYS_OF_CHUNK: dict[int, tuple[Play, ...]] = {}
+
+
+def _plays_of_chunk(key: int) -> tuple[Play, ...]:
+    """The plays of one 16-bit chunk of a mask; ``key`` is ``chunk_index << 16 | bits``."""
+    base = (key >> 16) * 16
+    bits = key & 0xFFFF
+    plays: list[Play] = []
+    while bits:
+        low = bits & -bits
+        play = PLAY_OF_BIT[base + low.bit_length() - 1]
+        if play is None:
+            raise ValueError(f"bit {base + low.bit_length() - 1} is no card")
+        plays.append(play)
+        bits ^= low
+    result = tuple(plays)
+    _PLAYS_OF_CHUNK[key] = result
+    return result
+
+
 def plays_of_mask(mask: int) -> tuple[Play, ...]:
-    """The ``Play`` actions of the cards of ``mask``, in pack-bit order."""
-    out = []
-    table = PLAY_OF_BIT
+    """The ``Play`` actions of the cards of ``mask``, in pack-bit order.
+
+    Each 16-bit chunk (a suit, or a slice of the Tarot trumps) is looked up in a
+    cache, so that this costs a few dictionary look-ups rather than a loop per card.
+    """
+    cache = _PLAYS_OF_CHUNK
+    if mask <= 0xFFFF:
+        return cache.get(mask) or _plays_of_chunk(mask)
+    out: tuple[Play, ...] = ()
+    index = 0
     while mask:
-        low = mask & -mask
-        out.append(table[low.bit_length() - 1])
-        mask ^= low
-    return tuple(out)  # type: ignore[arg-type]
+        bits = mask & 0xFFFF
+        if bits:
+            key = index << 16 | bits
+            out += cache.get(key) or _plays_of_chunk(key)
+        mask >>= 16
+        index += 1
+    return out
 
 
 class PlainTrickDeal(Deal):
@@ -43,7 +76,10 @@ class PlainTrickDeal(Deal):
     declarer: int | None
     _trick: list[Card]
     _leader: int
-    _best: Card | None
+    _led_mask: int  # the cards of the suit led
+    _trump_mask: int  # the cards of the trump suit (0: no trump)
+    _best: int  # the mask of the card winning the trick so far
+    _best_suit: int  # the cards of its suit
     _best_seat: int
     _won: list[int]
     _tricks_won: list[int]
@@ -58,14 +94,14 @@ class PlainTrickDeal(Deal):
         return cards_from_mask(self._discard)
 
     def _start_play(self, leader: int) -> None:
+        """The play begins: ``leader`` leads the first trick."""
         self.phase = Phase.PLAY
         self.current_seat = leader
         self._leader = leader
         self._trick = []
-        self._best = None
-        self._best_seat = leader
+        self._trump_mask = SUIT_MASKS[self.trump] if self.trump is not None else 0
 
-    def _clone_extra(self, new: PlainTrickDeal) -> None:  # type: ignore[override]
+    def _clone_extra(self, new: PlainTrickDeal) -> None:
         new._trick = self._trick.copy()
         new._won = self._won.copy()
         new._tricks_won = self._tricks_won.copy()
@@ -74,53 +110,58 @@ class PlainTrickDeal(Deal):
     def legal_play_mask(self) -> int:
         """The bitmask of the cards the seat to act may play now."""
         seat = self.current_seat
-        if self.phase is not Phase.PLAY or seat is None:
+        if self.phase is not _PLAY or seat is None:
             return 0
         hand = self._hands[seat]
-        if self._trick:
-            follow = hand & SUIT_MASKS[self._trick[0].suit]  # type: ignore[index]
+        trick = self._trick
+        if trick:
+            follow = hand & SUIT_MASKS[trick[0].suit]  # type: ignore[index]
             if follow:
                 return follow
         return hand
 
     def _legal_plays(self) -> tuple[Action, ...]:
-        return plays_of_mask(self.legal_play_mask())
+        """The plays of the seat to act (in the play phase)."""
+        hand = self._hands[self.current_seat]  # type: ignore[index]
+        trick = self._trick
+        if trick:
+            suit: int = trick[0].suit  # type: ignore[assignment]
+            follow = (hand >> (suit << 4)) & 0xFFFF
+            if follow:
+                key = suit << 16 | follow
+                return _PLAYS_OF_CHUNK.get(key) or _plays_of_chunk(key)
+        return plays_of_mask(hand)
 
     # -- playing a card --------------------------------------------------------------------
     def _play(self, seat: int, action: Play) -> None:
+        """Play ``action.card`` for ``seat``, the seat to act. The hot path of every deal."""
         card = action.card
         bit = card.mask
         hand = self._hands[seat]
         if not hand & bit:
-            if card not in self.pack:
-                raise IllegalActionError(
-                    "not_in_pack", f"{card} is not a card of the {self.pack.name} pack", card=card.text
-                )
-            raise IllegalActionError(
-                "not_in_hand", f"{card} is not in {seat_name(seat)}'s hand", seat=seat, card=card.text
-            )
+            raise self._not_held(seat, card)
         trick = self._trick
         if trick:
-            led = trick[0].suit
-            if card.suit is not led and hand & SUIT_MASKS[led]:  # type: ignore[index]
+            led = self._led_mask
+            if not bit & led and hand & led:
                 raise IllegalActionError(
                     "must_follow",
-                    f"{seat_name(seat)} must follow {led.symbol}",  # type: ignore[union-attr]
+                    f"{seat_name(seat)} must follow {trick[0].suit.symbol}",  # type: ignore[union-attr]
                     seat=seat,
-                    suit=led.letter,  # type: ignore[union-attr]
+                    suit=trick[0].suit.letter,  # type: ignore[union-attr]
                 )
-            best = self._best
-            assert best is not None
-            if card.suit is best.suit:
-                if card.bit > best.bit:
-                    self._best = card
+            if bit & self._best_suit:
+                if bit > self._best:
+                    self._best = bit
                     self._best_seat = seat
-            elif card.suit is self.trump:
-                self._best = card
+            elif bit & self._trump_mask:
+                self._best = bit
+                self._best_suit = self._trump_mask
                 self._best_seat = seat
         else:
             self._before_lead(seat, card)
-            self._best = card
+            self._led_mask = self._best_suit = SUIT_MASKS[card.suit]  # type: ignore[index]
+            self._best = bit
             self._best_seat = seat
         self._hands[seat] = hand ^ bit
         trick.append(card)
@@ -129,16 +170,25 @@ class PlainTrickDeal(Deal):
             self.current_seat = (seat + 1) & 3
             return
         winner = self._best_seat
-        self.tricks.append(Trick(self._leader, tuple(trick), winner))
+        tricks = self.tricks
+        tricks.append(Trick(self._leader, tuple(trick), winner))
         self._won[winner] |= trick[0].mask | trick[1].mask | trick[2].mask | trick[3].mask
         self._tricks_won[winner] += 1
-        if len(self.tricks) == self.tricks_per_deal:
-            self._trick = []
-            self.phase = Phase.OVER
+        self._trick = []
+        self.current_seat = self._leader = winner
+        if len(tricks) == self.tricks_per_deal:
+            self.phase = _OVER
             self.current_seat = None
             self._finish()
-        else:
-            self._start_play(winner)
+
+    def _not_held(self, seat: int, card: Card) -> IllegalActionError:
+        if card not in self.pack:
+            return IllegalActionError(
+                "not_in_pack", f"{card} is not a card of the {self.pack.name} pack", card=card.text
+            )
+        return IllegalActionError(
+            "not_in_hand", f"{card} is not in {seat_name(seat)}'s hand", seat=seat, card=card.text
+        )
 
     def _before_lead(self, seat: int, card: Card) -> None:
         """Hook run before a card is led (Le Rough fixes its trump there)."""
