@@ -287,6 +287,12 @@ class CarotteRules(GameRules):
         assert isinstance(options, CarotteOptions)
         return CarotteDeal(dealer, hands, kitty, options)
 
+    def deal_like(
+        self, observation: Observation, hands: Sequence[Sequence[Card]], kitty: Sequence[Card]
+    ) -> CarotteDeal:
+        assert isinstance(observation.options, CarotteOptions)
+        return CarotteDeal(observation.dealer, hands, kitty, observation.options)
+
     def match_winners(
         self, options: GameOptions, totals: Sequence[int], results: Sequence[DealResult]
     ) -> tuple[int, ...] | None:

@@ -20,7 +20,7 @@ from typing import ClassVar
 
 from atout.rules.actions import PASS, Action, Discard, Play
 from atout.rules.cards import Card, Pack, Suit, cards_from_mask
-from atout.rules.deal import CardChoice, Deal, DealResult
+from atout.rules.deal import CardChoice, Deal, DealResult, Observation
 from atout.rules.errors import IllegalActionError, RulesError
 from atout.rules.options import GameOptions
 from atout.rules.rng import DealRng
@@ -85,6 +85,13 @@ class GameRules(ABC):
         context: MatchContext,
     ) -> Deal:
         """The state at the start of a deal of these cards."""
+
+    @abstractmethod
+    def deal_like(
+        self, observation: Observation, hands: Sequence[Sequence[Card]], kitty: Sequence[Card]
+    ) -> Deal:
+        """A deal of these cards in the same match situation as ``observation``'s
+        (dealer, options, what the match totals imply), at its start."""
 
     def options(self, data: Mapping[str, object] | None = None) -> GameOptions:
         """This game's options from JSON (``None``: all defaults)."""

@@ -393,6 +393,14 @@ class RoughRules(GameRules):
         in_the_box = (totals[0] < 0, totals[1] < 0)
         return RoughDeal(dealer, hands, kitty, options, in_the_box)
 
+    def deal_like(
+        self, observation: Observation, hands: Sequence[Sequence[Card]], kitty: Sequence[Card]
+    ) -> RoughDeal:
+        assert isinstance(observation.options, RoughOptions)
+        box = observation.extra["in_the_box"]
+        assert isinstance(box, tuple)
+        return RoughDeal(observation.dealer, hands, kitty, observation.options, box)
+
     def match_winners(
         self, options: GameOptions, totals: Sequence[int], results: Sequence[DealResult]
     ) -> tuple[int, ...] | None:

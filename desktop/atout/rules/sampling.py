@@ -1,0 +1,214 @@
+"""Hidden hands for search: deals consistent with what one seat has seen.
+
+A computer player sees an :class:`~atout.rules.deal.Observation`, never the full
+state. To search, it samples full deals that agree with everything its seat knows
+(its hand, every card played, the voids shown by play, the mise or discard it saw),
+replays the public history on each and looks ahead. :func:`sample_deal` does that
+for La Carotte and Le Rough.
+
+>>> from atout.rules import Match, DealRng
+>>> match = Match("carotte", seed=5, first_dealer=0)
+>>> deal = match.new_deal()
+>>> rng = DealRng(1)
+>>> while deal.phase.value != "play" or len(deal.tricks) < 2:
+...     choice = deal.choice()
+...     match.apply(match.rules.random_choice(choice, rng) if choice else deal.legal_actions()[-1])
+>>> world = sample_deal(deal.observation(2), DealRng(9))
+>>> world.hand(2) == deal.hand(2), world.tricks == deal.tricks
+(True, True)
+>>> world.hand(3) == deal.hand(3)          # another seat's hand: a guess
+False
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from atout.rules.actions import Action, Discard, HiddenDiscard
+from atout.rules.cards import SUIT_MASKS, Card, cards_from_mask
+from atout.rules.deal import Deal, Observation
+from atout.rules.errors import RulesError
+from atout.rules.games import get_game
+from atout.rules.rng import DealRng
+
+__all__ = ["Slot", "fill_slots", "plain_trick_slots", "sample_deal", "voids_shown"]
+
+
+class SamplingError(RulesError):
+    """No deal agrees with the observation (a bug, or a damaged observation)."""
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A place unknown cards must go: ``size`` cards, each within ``allowed``."""
+
+    name: str
+    size: int
+    allowed: int
+
+
+def voids_shown(observation: Observation) -> list[int]:
+    """For each seat, the mask of the suits it has shown it no longer holds.
+
+    A seat that did not follow the suit led holds none of it from then on.
+    """
+    voids = [0, 0, 0, 0]
+    tricks = [trick.plays() for trick in observation.tricks]
+    tricks.append(observation.trick)
+    for plays in tricks:
+        if not plays:
+            continue
+        led = plays[0][1].suit
+        if led is None:
+            continue
+        for seat, card in plays[1:]:
+            if card.suit is not led:
+                voids[seat] |= SUIT_MASKS[led]
+    return voids
+
+
+def fill_slots(pool: int, slots: Sequence[Slot], rng: DealRng, tries: int = 200) -> list[int]:
+    """Share the cards of ``pool`` among ``slots`` at random, each card within its slot's
+    ``allowed`` mask; the sizes must add up to the pool's size.
+
+    The most constrained slots are filled first; a dead end starts again (up to
+    ``tries`` times), after which an exact search settles it.
+    """
+    if sum(slot.size for slot in slots) != pool.bit_count():
+        raise SamplingError("bad_slots", "the slots do not hold the unknown cards")
+    order = sorted(range(len(slots)), key=lambda i: (slots[i].allowed & pool).bit_count() - slots[i].size)
+    for _ in range(tries):
+        left = pool
+        masks = [0] * len(slots)
+        for i in order:
+            slot = slots[i]
+            candidates = cards_from_mask(left & slot.allowed)
+            if len(candidates) < slot.size:
+                break
+            chosen = rng.sample(candidates, slot.size)
+            mask = 0
+            for card in chosen:
+                mask |= card.mask
+            masks[i] = mask
+            left &= ~mask
+        else:
+            return masks
+    exact = _fill_exactly(pool, slots, order)
+    if exact is None:
+        raise SamplingError("no_deal", "no deal agrees with what this seat has seen")
+    return exact
+
+
+def _fill_exactly(pool: int, slots: Sequence[Slot], order: Sequence[int]) -> list[int] | None:
+    """A first fit found by depth-first search, card by card (rarely needed)."""
+    cards = cards_from_mask(pool)
+    room = [slot.size for slot in slots]
+    masks = [0] * len(slots)
+
+    def place(index: int) -> bool:
+        if index == len(cards):
+            return True
+        card = cards[index]
+        for i in order:
+            if room[i] and slots[i].allowed & card.mask:
+                room[i] -= 1
+                masks[i] |= card.mask
+                if place(index + 1):
+                    return True
+                room[i] += 1
+                masks[i] &= ~card.mask
+        return False
+
+    return masks if place(0) else None
+
+
+def plain_trick_slots(observation: Observation) -> tuple[int, list[Slot]]:
+    """The unknown cards and where they may go, for La Carotte and Le Rough.
+
+    Slots: each other seat's hand now (``hand:N``), the kitty when it was never seen
+    nor taken (``kitty``), and a discard the seat did not see (``discard``).
+    """
+    obs = observation
+    pack = get_game(obs.game).pack
+    known = 0
+    for card in obs.hand:
+        known |= card.mask
+    known |= obs.played_mask
+    discard_seen = 0
+    hidden_discard = 0
+    for _, action in obs.history:
+        if isinstance(action, Discard):
+            discard_seen = action.mask
+        elif isinstance(action, HiddenDiscard):
+            hidden_discard = action.count
+    known |= discard_seen
+    taken = obs.declarer is not None and (discard_seen or hidden_discard or obs.phase.value == "discard")
+    if obs.kitty is not None:
+        for card in obs.kitty:
+            known |= card.mask
+    voids = voids_shown(obs)
+    slots = [
+        Slot(f"hand:{seat}", obs.hand_sizes[seat], pack.mask & ~voids[seat])
+        for seat in range(4)
+        if seat != obs.seat
+    ]
+    if hidden_discard:
+        slots.append(Slot("discard", hidden_discard, pack.mask))
+    pool = pack.mask & ~known
+    if not taken and obs.kitty is None:
+        size = pool.bit_count() - sum(slot.size for slot in slots)
+        slots.append(Slot("kitty", size, pack.mask))
+    return pool, slots
+
+
+def sample_deal(observation: Observation, rng: DealRng) -> Deal:
+    """A full deal that agrees with ``observation``, replayed to the same point.
+
+    The deal's hands as dealt, its kitty and the hidden discard are drawn at random
+    among those consistent with what the observing seat knows.
+    """
+    obs = observation
+    rules = get_game(obs.game)
+    pool, slots = plain_trick_slots(obs)
+    masks = dict(zip((slot.name for slot in slots), fill_slots(pool, slots, rng), strict=True))
+    now = [0, 0, 0, 0]
+    for seat in range(4):
+        now[seat] = masks.get(f"hand:{seat}", 0)
+    for card in obs.hand:
+        now[obs.seat] |= card.mask
+    played = [0, 0, 0, 0]
+    for trick in obs.tricks:
+        for seat, card in trick.plays():
+            played[seat] |= card.mask
+    for seat, card in obs.trick:
+        played[seat] |= card.mask
+    discard = masks.get("discard", 0)
+    for _, action in obs.history:
+        if isinstance(action, Discard):
+            discard = action.mask
+    held = [now[seat] | played[seat] for seat in range(4)]
+    if obs.declarer is not None and discard:
+        held[obs.declarer] |= discard
+    if "kitty" in masks:
+        kitty_mask = masks["kitty"]
+    elif obs.kitty is not None:
+        kitty_mask = 0
+        for card in obs.kitty:
+            kitty_mask |= card.mask
+    else:
+        assert obs.declarer is not None
+        # The mise is among the declarer's cards: which four does not matter to anyone
+        # who never saw it.
+        kitty_mask = 0
+        for card in rng.sample(cards_from_mask(held[obs.declarer]), rules.kitty_size):
+            kitty_mask |= card.mask
+    if obs.declarer is not None and (discard or obs.phase.value != "bidding"):
+        held[obs.declarer] &= ~kitty_mask
+    hands = [cards_from_mask(mask) for mask in held]
+    kitty: tuple[Card, ...] = cards_from_mask(kitty_mask)
+    world = rules.deal_like(obs, hands, kitty)
+    for seat, action in obs.history:
+        real: Action = Discard(discard) if isinstance(action, HiddenDiscard) else action
+        world.apply(real, seat)
+    return world

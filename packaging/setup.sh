@@ -1,0 +1,157 @@
+#!/usr/bin/env bash
+# Install Atout in a virtual environment (.venv at the repository root) and run it or check it.
+#
+#   bash packaging/setup.sh run     install what is needed, then start the application
+#   bash packaging/setup.sh test    install with the `test` extra, then run every check:
+#                                   ruff, mypy, import-linter, pytest (Qt offscreen)
+#
+# Made for a fresh Debian 12 (its Python 3.11). System packages that venv or Qt need are
+# installed with apt-get (through sudo when not root), and only when they are missing.
+# Pip never touches the system Python. Set PYTHON to use another interpreter (>= 3.11).
+
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+VENV="$ROOT/.venv"
+PYTHON="${PYTHON:-python3}"
+
+# Libraries PySide6 (QtGui, QtWidgets) loads on any platform, offscreen included.
+QT_LIBS=(libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libglib2.0-0)
+# Libraries of the xcb (X11) platform plugin, needed to show a window.
+XCB_LIBS=(libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0
+          libxcb-render-util0 libxcb-image0 libxcb-randr0 libxcb-xinerama0 libxcb-xkb1)
+
+if [[ -t 1 ]]; then BOLD=$'\033[1m' PLAIN=$'\033[0m'; else BOLD='' PLAIN=''; fi
+say() { printf '%s==> %s%s\n' "$BOLD" "$*" "$PLAIN"; }
+die() { printf 'setup.sh: %s\n' "$*" >&2; exit 1; }
+
+usage() {
+    cat <<'EOF'
+usage: bash packaging/setup.sh run [ARGS...]   install and start Atout (ARGS go to the app)
+       bash packaging/setup.sh test            install with the test extra and run all checks
+EOF
+}
+
+# --- system packages -------------------------------------------------------------------------
+
+APT_UPDATED=0
+
+is_installed() {  # is_installed PKG: true when dpkg knows PKG as installed
+    [[ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" == "install ok installed" ]]
+}
+
+apt_install() {  # apt_install PKG...: install those PKGs that are missing (Debian only)
+    if ! command -v dpkg-query >/dev/null || ! command -v apt-get >/dev/null; then
+        say "No dpkg/apt-get here: not checking system packages ($*)"
+        return 0
+    fi
+    local missing=() pkg
+    for pkg in "$@"; do
+        is_installed "$pkg" || missing+=("$pkg")
+    done
+    ((${#missing[@]})) || return 0
+
+    local sudo=()
+    if ((EUID != 0)); then
+        command -v sudo >/dev/null || die "need root or sudo to install: ${missing[*]}"
+        sudo=(sudo)
+    fi
+    say "Installing system packages: ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    if ((APT_UPDATED == 0)); then
+        "${sudo[@]}" apt-get update -q
+        APT_UPDATED=1
+    fi
+    "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+}
+
+# --- the virtual environment -----------------------------------------------------------------
+
+check_python() {
+    command -v "$PYTHON" >/dev/null || apt_install python3
+    command -v "$PYTHON" >/dev/null || die "no $PYTHON found"
+    "$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
+        || die "Atout needs Python >= 3.11; $PYTHON is $("$PYTHON" --version 2>&1)"
+}
+
+venv_works() {
+    [[ -x "$VENV/bin/python" ]] && "$VENV/bin/python" -m pip --version >/dev/null 2>&1
+}
+
+make_venv() {
+    if venv_works; then
+        say "Reusing $VENV"
+        return 0
+    fi
+    check_python
+    rm -rf "$VENV"
+    say "Creating $VENV"
+    # Debian's python3 lacks venv/ensurepip until python3-venv is installed: try, then install it.
+    if ! "$PYTHON" -m venv "$VENV" 2>/dev/null; then
+        rm -rf "$VENV"
+        apt_install python3-venv
+        "$PYTHON" -m venv "$VENV"
+    fi
+    venv_works || die "$VENV was created but has no working pip"
+}
+
+pip_install() {  # pip_install SPEC: editable install of the project into the venv
+    say "Installing atout ($1) into $VENV"
+    (cd "$ROOT" && "$VENV/bin/python" -m pip install --progress-bar off --editable "$1")
+}
+
+# --- subcommands -----------------------------------------------------------------------------
+
+cmd_run() {
+    apt_install "${QT_LIBS[@]}" "${XCB_LIBS[@]}"
+    make_venv
+    pip_install .
+    if [[ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}${QT_QPA_PLATFORM:-}" ]]; then
+        say "Warning: no DISPLAY or WAYLAND_DISPLAY; Qt may not find a screen"
+    fi
+    say "Starting Atout"
+    cd "$ROOT"
+    exec "$VENV/bin/python" -m atout "$@"
+}
+
+cmd_test() {
+    apt_install "${QT_LIBS[@]}"
+    make_venv
+    pip_install '.[test]'
+    cd "$ROOT"
+    export PATH="$VENV/bin:$PATH"
+    export QT_QPA_PLATFORM=offscreen
+
+    local names=() results=() failed=0 status
+    step() {  # step NAME CMD...: run CMD, remember its status, never stop the suite
+        say "$1"
+        status=0
+        "${@:2}" || status=$?
+        names+=("$1")
+        results+=("$status")
+        ((status == 0)) || failed=1
+    }
+    step "ruff"          ruff check desktop tests
+    step "mypy"          mypy
+    step "import-linter" lint-imports
+    step "pytest"        python -m pytest
+
+    echo
+    say "Summary"
+    local i
+    for i in "${!names[@]}"; do
+        if ((results[i] == 0)); then
+            printf '  %-14s passed\n' "${names[i]}"
+        else
+            printf '  %-14s FAILED (exit status %s)\n' "${names[i]}" "${results[i]}"
+        fi
+    done
+    return "$failed"
+}
+
+case "${1:-}" in
+    run)  shift; cmd_run "$@" ;;
+    test) shift; (($# == 0)) || { usage >&2; exit 2; }; cmd_test ;;
+    -h|--help|help) usage ;;
+    *)    usage >&2; exit 2 ;;
+esac
