@@ -74,7 +74,8 @@ class CarotteBid(Action):
         return {"type": "bid", "tricks": self.tricks, "trump": self.trump.letter}
 
     def __repr__(self) -> str:
-        return f"CarotteBid({self.tricks}{self.trump.symbol})"
+        trump = self.trump.symbol if isinstance(self.trump, Suit) else repr(self.trump)
+        return f"CarotteBid({self.tricks}{trump})"
 
 
 @dataclass(frozen=True, slots=True, repr=False)

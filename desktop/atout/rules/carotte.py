@@ -30,7 +30,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar, Final
 
-from atout.rules.actions import PASS, Action, CarotteBid, Discard, Play
+from atout.rules.actions import PASS, Action, CarotteBid, Discard, Pass, Play
 from atout.rules.cards import CAROTTE_PACK, Card, Suit, cards_from_mask, mask_of
 from atout.rules.deal import CardChoice, DealResult, Observation, Phase, parse_hands, seat_name
 from atout.rules.errors import IllegalActionError
@@ -71,6 +71,7 @@ class CarotteDeal(PlainTrickDeal):
     game: ClassVar[str] = "carotte"
     pack = CAROTTE_PACK
     tricks_per_deal = HAND_SIZE
+    action_classes = (Pass, CarotteBid, Discard, Play)
 
     contract: CarotteBid | None
 
@@ -145,9 +146,13 @@ class CarotteDeal(PlainTrickDeal):
 
     def _call(self, seat: int, action: Action) -> None:
         if isinstance(action, CarotteBid):
-            if action.tricks not in _BIDS:
+            if action.tricks not in _BIDS or isinstance(action.tricks, bool):
                 raise IllegalActionError(
                     "bad_bid", f"a bid names 4, 5 or 6 tricks, not {action.tricks}", tricks=action.tricks
+                )
+            if not isinstance(action.trump, Suit):  # rule 9: no no-trump bid
+                raise IllegalActionError(
+                    "bad_bid", f"a bid names a trump suit, not {action.trump!r}", trump=repr(action.trump)
                 )
             if self.contract is not None and action.tricks <= self.contract.tricks:
                 if self.contract.tricks == CAROTTE:

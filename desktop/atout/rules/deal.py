@@ -152,6 +152,8 @@ class Deal(ABC):
 
     game: ClassVar[str]
     pack: ClassVar[Pack]
+    #: The action classes of this game.
+    action_classes: ClassVar[tuple[type[Action], ...]]
 
     dealer: int
     phase: Phase
@@ -262,6 +264,10 @@ class Deal(ABC):
         return current
 
     def _wrong_phase(self, action: Action) -> IllegalActionError:
+        if not isinstance(action, self.action_classes):
+            return IllegalActionError(
+                "wrong_game", f"{action!r} is not an action of {self.game}", action=action.kind
+            )
         return IllegalActionError(
             "wrong_phase",
             f"{action.kind} is not possible in the {self.phase.value} phase",

@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar, Final
 
-from atout.rules.actions import PASS, Action, Discard, Keep, Play, RoughBid, SansAtout
+from atout.rules.actions import PASS, Action, Discard, Keep, Pass, Play, RoughBid, SansAtout
 from atout.rules.cards import ROUGH_PACK, SUIT_MASKS, Card, cards_from_mask, mask_of
 from atout.rules.deal import CardChoice, DealResult, Observation, Phase, parse_hands, seat_name
 from atout.rules.errors import IllegalActionError
@@ -93,6 +93,7 @@ class RoughDeal(PlainTrickDeal):
     game: ClassVar[str] = "rough"
     pack = ROUGH_PACK
     tricks_per_deal = HAND_SIZE
+    action_classes = (Pass, RoughBid, Keep, Discard, SansAtout, Play)
 
     contract: RoughBid | None
     sans_atout: bool
