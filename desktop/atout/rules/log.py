@@ -133,7 +133,8 @@ def match_from_log(data: object) -> Match:
         raise _fail("a match log is a JSON object")
     if data.get("format") != FORMAT:
         raise _fail(f"format must be {FORMAT!r}, not {data.get('format')!r}")
-    if data.get("version") != VERSION:
+    version = data.get("version")
+    if type(version) is not int or version != VERSION:
         raise _fail(f"unsupported version {data.get('version')!r} (this program reads {VERSION})")
     try:
         rules = get_game(data.get("game"))
