@@ -48,6 +48,13 @@ CAROTTE: Final = 6  # a bid of 6 tricks is the carotte (rule 7)
 
 # Every bid, interned: _BIDS[tricks] is the tuple of the four suits' bids.
 _BIDS: Final = {n: tuple(CarotteBid(n, suit) for suit in Suit) for n in (4, 5, 6)}
+# The legal calls, by (highest bid so far or 3, whether pass is allowed).
+_CALLS: Final[dict[tuple[int, bool], tuple[Action, ...]]] = {
+    (highest, may_pass): ((PASS,) if may_pass else ())
+    + tuple(bid for n in range(highest + 1, 7) for bid in _BIDS[n])
+    for highest in (3, 4, 5, 6)
+    for may_pass in (True, False)
+}
 
 
 @dataclass(frozen=True)
@@ -111,10 +118,7 @@ class CarotteDeal(PlainTrickDeal):
 
     def _legal_calls(self) -> tuple[Action, ...]:
         highest = self.contract.tricks if self.contract else 3
-        bids = tuple(bid for n in range(highest + 1, CAROTTE + 1) for bid in _BIDS[n])
-        if self._dealer_must_bid():
-            return bids
-        return (PASS, *bids)
+        return _CALLS[highest, not self._dealer_must_bid()]
 
     def _dealer_must_bid(self) -> bool:
         return (

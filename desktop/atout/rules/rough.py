@@ -15,6 +15,7 @@ are partners (team 0), and so are seats 1 and 3 (team 1).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar, Final
@@ -40,9 +41,8 @@ SANS_ATOUT: Final = SansAtout()
 _BIDS: Final = {points: RoughBid(points) for points in range(5, 101, 5)}
 
 # rule 3: A = 10, 10 = 10, 5 = 5, nothing else.
-_POINTS_OF_BIT: Final = [0] * 64
-for _card in ROUGH_PACK:
-    _POINTS_OF_BIT[_card.bit] = {15: 10, 10: 10, 5: 5}.get(_card.rank, 0)
+_TENS: Final = mask_of(card for card in ROUGH_PACK if card.rank in (15, 10))
+_FIVES: Final = mask_of(card for card in ROUGH_PACK if card.rank == 5)
 
 
 def card_points(mask: int) -> int:
@@ -52,13 +52,13 @@ def card_points(mask: int) -> int:
     >>> card_points(mask_of(Card.parse(t) for t in ["AS", "10H", "5C", "KD"]))
     25
     """
-    total = 0
-    table = _POINTS_OF_BIT
-    while mask:
-        low = mask & -mask
-        total += table[low.bit_length() - 1]
-        mask ^= low
-    return total
+    return 10 * (mask & _TENS).bit_count() + 5 * (mask & _FIVES).bit_count()
+
+
+@functools.cache
+def _calls_between(low: int, high: int) -> tuple[Action, ...]:
+    """Pass and the bids from ``low`` to ``high``."""
+    return (PASS, *(_BIDS[points] for points in range(low, high + 1, 5)))
 
 
 def team_of(seat: int) -> int:
@@ -151,7 +151,7 @@ class RoughDeal(PlainTrickDeal):
         if self._highest is not None:
             start = max(start, self._highest.points + 5)
         top = LA_PARTIE - 5 if self.in_the_box[team_of(seat)] else LA_PARTIE
-        return (PASS, *(_BIDS[p] for p in range(start, top + 1, 5)))
+        return _calls_between(start, top)
 
     def _dealer_call_error(self, call: Action) -> IllegalActionError | None:
         """Why the dealer may not make ``call`` (pass or keep), or ``None``."""

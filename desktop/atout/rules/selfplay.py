@@ -11,6 +11,7 @@ the rules package.
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -139,7 +140,13 @@ def selfplay(
         if [before[seat] + result.scores[seat] for seat in range(4)] != match.totals:
             raise InvariantError("the totals are not the sum of the deals")
         checks += 1
+        # A finished deal holds no reference cycle: move it out of the cyclic
+        # collector's sight, which otherwise walks the whole growing match again and
+        # again (a random Carotte match can last thousands of deals). Reference
+        # counting still frees it with its match.
+        gc.freeze()
     elapsed = time.perf_counter() - started
+    gc.unfreeze()
     if match.is_over:
         matches_finished += 1
     _finish(match, match_number, log, on_match)

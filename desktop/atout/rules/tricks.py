@@ -55,15 +55,16 @@ def plays_of_mask(mask: int) -> tuple[Play, ...]:
     cache = _PLAYS_OF_CHUNK
     if mask <= 0xFFFF:
         return cache.get(mask) or _plays_of_chunk(mask)
-    out: tuple[Play, ...] = ()
-    index = 0
+    bits = mask & 0xFFFF
+    out = (cache.get(bits) or _plays_of_chunk(bits)) if bits else ()
+    key = 0x10000
+    mask >>= 16
     while mask:
         bits = mask & 0xFFFF
         if bits:
-            key = index << 16 | bits
-            out += cache.get(key) or _plays_of_chunk(key)
+            out += cache.get(key | bits) or _plays_of_chunk(key | bits)
         mask >>= 16
-        index += 1
+        key += 0x10000
     return out
 
 
