@@ -34,6 +34,7 @@ from atout.rules.actions import (
 from atout.rules.cards import (
     CAROTTE_PACK,
     ROUGH_PACK,
+    SUIT_MASKS,
     TAROT_PACK,
     Card,
     Pack,
@@ -57,6 +58,7 @@ __all__ = [
     "GAMES",
     "PASS",
     "ROUGH_PACK",
+    "SUIT_MASKS",
     "TAROT_PACK",
     "Action",
     "Card",

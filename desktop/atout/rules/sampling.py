@@ -144,19 +144,26 @@ def plain_trick_slots(observation: Observation) -> tuple[int, list[Slot]]:
             hidden_discard = action.count
     known |= discard_seen
     taken = obs.declarer is not None and (discard_seen or hidden_discard or obs.phase.value == "discard")
-    if obs.kitty is not None:
+    # A mise shown to all (show_mise) lies in the declarer's hand or his hidden discard,
+    # whatever of it he has not played yet: no other seat can hold it.
+    shown_mise = 0
+    if obs.kitty is not None and obs.seat != obs.declarer:
         for card in obs.kitty:
-            known |= card.mask
+            shown_mise |= card.mask
     voids = voids_shown(obs)
     slots = [
-        Slot(f"hand:{seat}", obs.hand_sizes[seat], pack.mask & ~voids[seat])
+        Slot(
+            f"hand:{seat}",
+            obs.hand_sizes[seat],
+            pack.mask & ~voids[seat] & (~0 if seat == obs.declarer else ~shown_mise),
+        )
         for seat in range(4)
         if seat != obs.seat
     ]
     if hidden_discard:
         slots.append(Slot("discard", hidden_discard, pack.mask))
     pool = pack.mask & ~known
-    if not taken and obs.kitty is None:
+    if not taken:
         size = pool.bit_count() - sum(slot.size for slot in slots)
         slots.append(Slot("kitty", size, pack.mask))
     return pool, slots
@@ -206,7 +213,7 @@ def sample_deal(observation: Observation, rng: DealRng) -> Deal:
     if obs.declarer is not None and (discard or obs.phase.value != "bidding"):
         held[obs.declarer] &= ~kitty_mask
     hands = [cards_from_mask(mask) for mask in held]
-    kitty: tuple[Card, ...] = cards_from_mask(kitty_mask)
+    kitty: tuple[Card, ...] = obs.kitty if obs.kitty is not None else cards_from_mask(kitty_mask)
     world = rules.deal_like(obs, hands, kitty)
     for seat, action in obs.history:
         real: Action = Discard(discard) if isinstance(action, HiddenDiscard) else action
