@@ -15,13 +15,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
-from typing import ClassVar, Final
+from typing import ClassVar, Final, Self
 
 from atout.rules.cards import Card, Suit, cards_from_mask, mask_of
 
 __all__ = [
     "PASS",
     "Action",
+    "CardsAction",
     "CarotteBid",
     "Chelem",
     "Contract",
@@ -159,18 +160,14 @@ class Chelem(Action):
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class Discard(Action):
-    """The cards put aside: the Carotte and Rough discard, the Tarot écart.
+class CardsAction(Action):
+    """An action made of several cards at once, held as a bitmask (``mask``)."""
 
-    ``mask`` is the bitmask of the cards; build one with :meth:`Discard.of`.
-    """
-
-    kind: ClassVar[str] = "discard"
     mask: int
 
     @classmethod
-    def of(cls, cards: Iterable[Card]) -> Discard:
-        """The discard of ``cards`` (order does not matter; a card given twice counts once)."""
+    def of(cls, cards: Iterable[Card]) -> Self:
+        """The action of ``cards`` (order does not matter; a card given twice counts once)."""
         return cls(mask_of(cards))
 
     @property
@@ -179,10 +176,17 @@ class Discard(Action):
         return cards_from_mask(self.mask)
 
     def to_json(self) -> dict[str, object]:
-        return {"type": "discard", "cards": [card.text for card in self.cards]}
+        return {"type": self.kind, "cards": [card.text for card in self.cards]}
 
     def __repr__(self) -> str:
-        return f"Discard({' '.join(card.text for card in self.cards)})"
+        return f"{type(self).__name__}({' '.join(card.text for card in self.cards)})"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Discard(CardsAction):
+    """The cards put aside: the Carotte and Rough discard, the Tarot écart."""
+
+    kind: ClassVar[str] = "discard"
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -200,27 +204,10 @@ class HiddenDiscard(Action):
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class Poignee(Action):
+class Poignee(CardsAction):
     """Tarot: a poignée, the trumps (and perhaps the Excuse) shown."""
 
     kind: ClassVar[str] = "poignee"
-    mask: int
-
-    @classmethod
-    def of(cls, cards: Iterable[Card]) -> Poignee:
-        """The poignée of ``cards``."""
-        return cls(mask_of(cards))
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        """The cards shown, in pack order."""
-        return cards_from_mask(self.mask)
-
-    def to_json(self) -> dict[str, object]:
-        return {"type": "poignee", "cards": [card.text for card in self.cards]}
-
-    def __repr__(self) -> str:
-        return f"Poignee({' '.join(card.text for card in self.cards)})"
 
 
 class Play(Action):

@@ -31,8 +31,8 @@ from dataclasses import dataclass
 from typing import ClassVar, Final
 
 from atout.rules.actions import PASS, Action, CarotteBid, Discard, Pass, Play
-from atout.rules.cards import CAROTTE_PACK, Card, Suit, cards_from_mask, mask_of
-from atout.rules.deal import CardChoice, DealResult, Observation, Phase, parse_hands, seat_name
+from atout.rules.cards import CAROTTE_PACK, Card, Suit, cards_from_mask
+from atout.rules.deal import DealResult, Observation, Phase
 from atout.rules.errors import IllegalActionError
 from atout.rules.game import GameRules, MatchContext, parse_int, parse_suit
 from atout.rules.options import GameOptions, flag_option, int_option
@@ -78,6 +78,7 @@ class CarotteDeal(PlainTrickDeal):
     game: ClassVar[str] = "carotte"
     pack = CAROTTE_PACK
     tricks_per_deal = HAND_SIZE
+    mise_size = MISE_SIZE
     action_classes = (Pass, CarotteBid, Discard, Play)
 
     contract: CarotteBid | None
@@ -89,64 +90,18 @@ class CarotteDeal(PlainTrickDeal):
         kitty: Sequence[Card],
         options: CarotteOptions | None = None,
     ) -> None:
-        self._dealt, self._kitty = parse_hands(CAROTTE_PACK, hands, kitty, HAND_SIZE, MISE_SIZE)
-        self.dealer = dealer
         self.options = options or CarotteOptions()
-        self._hands = [mask_of(hand) for hand in self._dealt]
-        self._won = [0, 0, 0, 0]
-        self._tricks_won = [0, 0, 0, 0]
-        self.history = []
-        self.tricks = []
-        self._trick = []
-        self.trump = None
-        self.declarer = None
-        self.contract = None
-        self._calls = 0
-        self._discard = 0
-        self._result: DealResult | None = None
-        self.phase = Phase.BIDDING
-        self.current_seat = (dealer + 1) & 3  # rule 6: the dealer's left speaks first
+        super().__init__(dealer, hands, kitty)  # rule 6: the dealer's left speaks first
 
-    # -- legal actions -----------------------------------------------------------------
-    def legal_actions(self) -> tuple[Action, ...]:
-        phase = self.phase
-        if phase is _PLAY:
-            return self._legal_plays()
-        if phase is _BIDDING:
-            return self._legal_calls()
-        return ()
-
+    # -- bidding -----------------------------------------------------------------------
     def _legal_calls(self) -> tuple[Action, ...]:
         highest = self.contract.tricks if self.contract else 3
         return _CALLS[highest, not self._dealer_must_bid()]
 
     def _dealer_must_bid(self) -> bool:
         return (
-            self.options.dealer_must_bid and self.current_seat == self.dealer and self.contract is None
+            self.options.dealer_must_bid and self.current_seat == self.dealer and self.declarer is None
         )
-
-    def choice(self) -> CardChoice | None:
-        if self.phase is not Phase.DISCARD or self.declarer is None:
-            return None
-        hand = self._hands[self.declarer]
-        return CardChoice("discard", self.declarer, (MISE_SIZE,), hand, hand)
-
-    # -- applying -----------------------------------------------------------------------
-    def apply(self, action: Action, seat: int | None = None) -> None:
-        if type(action) is Play and self.phase is _PLAY:
-            current = self.current_seat
-            if seat is not None and seat != current:
-                self._check_seat(seat)
-            self._play(current, action)  # type: ignore[arg-type]
-            return
-        current = self._check_seat(seat)
-        phase = self.phase
-        if phase is _BIDDING:
-            self._call(current, action)
-        elif phase is Phase.DISCARD and isinstance(action, Discard):
-            self._discard_cards(current, action)
-        else:
-            raise self._wrong_phase(action)
 
     def _call(self, seat: int, action: Action) -> None:
         if isinstance(action, CarotteBid):
@@ -170,7 +125,7 @@ class CarotteDeal(PlainTrickDeal):
                     highest=self.contract.tricks,
                 )
             self.contract = action
-            self.declarer = seat
+            self.declarer = seat  # the highest bidder so far
         elif type(action) is type(PASS):
             if self._dealer_must_bid():
                 raise IllegalActionError(
@@ -178,40 +133,14 @@ class CarotteDeal(PlainTrickDeal):
                 )
         else:
             raise self._wrong_phase(action)
-        self.history.append((seat, action))
-        self._calls += 1
-        if self._calls < 4:
-            self.current_seat = (seat + 1) & 3
-            return
-        if self.declarer is None:  # rule 10: all passed
-            self.phase = Phase.OVER
-            self.current_seat = None
-            self._result = DealResult((0, 0, 0, 0), (0, 0, 0, 0), annulled=True)
-            return
-        # rule 11: the declarer takes the mise
-        self._hands[self.declarer] |= mask_of(self._kitty)
-        self.phase = Phase.DISCARD
-        self.current_seat = self.declarer
+        if self._record_call(seat, action):
+            # rule 11: the declarer takes the mise; rule 10: all passed, nothing is scored
+            self._end_bidding(self.declarer, DealResult((0, 0, 0, 0), (0, 0, 0, 0), annulled=True))
 
-    def _discard_cards(self, seat: int, action: Discard) -> None:
-        hand = self._hands[seat]
-        count = action.mask.bit_count()
-        if count != MISE_SIZE:
-            raise IllegalActionError(
-                "discard_count", f"the discard is {MISE_SIZE} cards, not {count}",
-                expected=MISE_SIZE, count=count,
-            )
-        if action.mask & ~hand:
-            missing = cards_from_mask(action.mask & ~hand)[0]
-            raise IllegalActionError(
-                "not_in_hand", f"{missing} is not in {seat_name(seat)}'s hand", card=missing.text
-            )
-        self._hands[seat] = hand & ~action.mask
-        self._discard = action.mask
-        self.history.append((seat, action))
+    def _after_discard(self, declarer: int) -> None:
         assert self.contract is not None
         self.trump = self.contract.trump  # rule 13
-        self._start_play(seat)  # rule 13: the declarer leads
+        self._start_play(declarer)  # rule 13: the declarer leads
 
     # -- scoring --------------------------------------------------------------------------
     def _finish(self) -> None:
@@ -244,11 +173,6 @@ class CarotteDeal(PlainTrickDeal):
             },
         )
 
-    def result(self) -> DealResult:
-        if self._result is None:
-            raise IllegalActionError("deal_not_over", "the deal is not over")
-        return self._result
-
     # -- observation ----------------------------------------------------------------------
     def observation(self, seat: int) -> Observation:
         sees_mise = self.declarer is not None and self.phase is not Phase.BIDDING and (
@@ -275,15 +199,10 @@ class CarotteRules(GameRules):
 
     # rule 5: one card at a time from the dealer's left; the mise cards go out one at a
     # time after the second, third, fourth and fifth rounds.
-    _PACKETS: Final = (
+    packets = (
         ("players", 1), ("players", 1), ("kitty", 1), ("players", 1), ("kitty", 1),
         ("players", 1), ("kitty", 1), ("players", 1), ("kitty", 1), ("players", 1),
     )
-
-    def distribute(
-        self, deck: Sequence[Card], dealer: int
-    ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
-        return self._deal_in_packets(deck, dealer, self._PACKETS)
 
     def new_deal(
         self,

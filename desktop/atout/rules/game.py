@@ -49,6 +49,8 @@ class GameRules(ABC):
     direction: ClassVar[str] = "clockwise"
     #: The action types a log of this game may hold.
     action_types: ClassVar[frozenset[str]]
+    #: How the dealer deals: ``(where, count)`` packets, from the top of the deck.
+    packets: ClassVar[tuple[tuple[str, int], ...]]
     #: Whether the game keeps a ledger of chips beside the points (La Carotte).
     uses_chips: ClassVar[bool] = False
 
@@ -59,19 +61,13 @@ class GameRules(ABC):
         """Shuffle the pack with ``rng`` and deal it as the rules say."""
         return self.distribute(rng.shuffled(self.pack), dealer)
 
-    @abstractmethod
     def distribute(
         self, deck: Sequence[Card], dealer: int
     ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
-        """Deal a shuffled ``deck`` from the top, in the game's packets."""
-
-    @staticmethod
-    def _deal_in_packets(
-        deck: Sequence[Card], dealer: int, packets: Sequence[tuple[str, int]]
-    ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
-        """Deal ``deck`` by ``packets``: ``("players", n)`` gives n cards to each seat
-        from the dealer's next, ``("kitty", n)`` puts n cards in the kitty."""
-        pickers = _packet_pickers(tuple(packets), dealer, len(deck))
+        """Deal a shuffled ``deck`` from the top, in the game's :attr:`packets`:
+        ``("players", n)`` gives n cards to each seat from the dealer's next,
+        ``("kitty", n)`` puts n cards in the kitty."""
+        pickers = _packet_pickers(self.packets, dealer, len(deck))
         return tuple(pick(deck) for pick in pickers[:4]), pickers[4](deck)
 
     # -- the deal ---------------------------------------------------------------------------

@@ -22,7 +22,7 @@ from typing import ClassVar, Final
 
 from atout.rules.actions import PASS, Action, Discard, Keep, Pass, Play, RoughBid, SansAtout
 from atout.rules.cards import ROUGH_PACK, SUIT_MASKS, Card, cards_from_mask, mask_of
-from atout.rules.deal import CardChoice, DealResult, Observation, Phase, parse_hands, seat_name
+from atout.rules.deal import DealResult, Observation, Phase, seat_name
 from atout.rules.errors import IllegalActionError
 from atout.rules.game import GameRules, MatchContext, parse_int
 from atout.rules.options import GameOptions, choice_option, flag_option, int_option
@@ -93,6 +93,7 @@ class RoughDeal(PlainTrickDeal):
     game: ClassVar[str] = "rough"
     pack = ROUGH_PACK
     tricks_per_deal = HAND_SIZE
+    mise_size = MISE_SIZE
     action_classes = (Pass, RoughBid, Keep, Discard, SansAtout, Play)
 
     contract: RoughBid | None
@@ -106,27 +107,12 @@ class RoughDeal(PlainTrickDeal):
         options: RoughOptions | None = None,
         in_the_box: tuple[bool, bool] = (False, False),
     ) -> None:
-        self._dealt, self._kitty = parse_hands(ROUGH_PACK, hands, kitty, HAND_SIZE, MISE_SIZE)
-        self.dealer = dealer
         self.options = options or RoughOptions()
         self.in_the_box = in_the_box
-        self._hands = [mask_of(hand) for hand in self._dealt]
-        self._won = [0, 0, 0, 0]
-        self._tricks_won = [0, 0, 0, 0]
-        self.history = []
-        self.tricks = []
-        self._trick = []
-        self.trump = None
+        super().__init__(dealer, hands, kitty)  # rule 7: the dealer's next seat speaks first
         self.sans_atout = False
-        self.declarer = None  # the contractor
-        self.contract = None  # the contract (after the dealer's keep: the kept bid)
         self._highest: RoughBid | None = None
         self._highest_seat: int | None = None
-        self._calls = 0
-        self._discard = 0
-        self._result: DealResult | None = None
-        self.phase = Phase.BIDDING
-        self.current_seat = (dealer + 1) & 3  # rule 7
 
     # -- legal actions -----------------------------------------------------------------
     def legal_actions(self) -> tuple[Action, ...]:
@@ -173,33 +159,15 @@ class RoughDeal(PlainTrickDeal):
             )
         return None
 
-    def choice(self) -> CardChoice | None:
-        if self.phase is not Phase.DISCARD or self.declarer is None:
-            return None
-        hand = self._hands[self.declarer]
-        return CardChoice("discard", self.declarer, (MISE_SIZE,), hand, hand)
-
     # -- applying -----------------------------------------------------------------------
-    def apply(self, action: Action, seat: int | None = None) -> None:
-        if type(action) is Play and self.phase is _PLAY:
-            current = self.current_seat
-            if seat is not None and seat != current:
-                self._check_seat(seat)
-            self._play(current, action)  # type: ignore[arg-type]
-            return
-        current = self._check_seat(seat)
-        phase = self.phase
-        if phase is _BIDDING:
-            self._call(current, action)
-        elif phase is Phase.DISCARD and isinstance(action, Discard):
-            self._discard_cards(current, action)
-        elif phase is Phase.PLAY and isinstance(action, SansAtout):
+    def _apply_other(self, seat: int, action: Action) -> None:
+        if self.phase is _PLAY and isinstance(action, SansAtout):
             if not self._can_announce_sans_atout():
                 raise IllegalActionError(
                     "sans_atout_too_late", "Sans-Atout is announced before the contractor's first card"
                 )
             self.sans_atout = True
-            self.history.append((current, action))
+            self.history.append((seat, action))
         else:
             raise self._wrong_phase(action)
 
@@ -223,26 +191,15 @@ class RoughDeal(PlainTrickDeal):
             raise IllegalActionError("keep_by_dealer", "only the dealer may keep")
         elif action != PASS:
             raise self._wrong_phase(action)
-        self.history.append((seat, action))
-        self._calls += 1
-        if self._calls < 4:
-            self.current_seat = (seat + 1) & 3
+        if not self._record_call(seat, action):
             return
-        if action == KEEP:  # rule 9 and 10: the dealer takes the contract
-            self.declarer = seat
+        declarer = self._highest_seat
+        self.contract = self._highest
+        if action == KEEP:  # rules 9 and 10: the dealer takes the contract
+            declarer = seat
             self.contract = self._highest or _BIDS[self.options.min_bid]
-        elif self._highest is not None:
-            self.declarer = self._highest_seat
-            self.contract = self._highest
-        else:  # rule 11: all passed
-            self.phase = Phase.OVER
-            self.current_seat = None
-            self._result = DealResult((0, 0, 0, 0), annulled=True)
-            return
-        assert self.declarer is not None
-        self._hands[self.declarer] |= mask_of(self._kitty)  # rule 13
-        self.phase = Phase.DISCARD
-        self.current_seat = self.declarer
+        # rule 13: the contractor takes the mise; rule 11: all passed, the hand is void
+        self._end_bidding(declarer, DealResult((0, 0, 0, 0), annulled=True))
 
     def _check_bid(self, seat: int, bid: RoughBid) -> None:
         points = bid.points
@@ -267,23 +224,8 @@ class RoughDeal(PlainTrickDeal):
                 team=team_of(seat),
             )
 
-    def _discard_cards(self, seat: int, action: Discard) -> None:
-        hand = self._hands[seat]
-        count = action.mask.bit_count()
-        if count != MISE_SIZE:
-            raise IllegalActionError(
-                "discard_count", f"the discard is {MISE_SIZE} cards, not {count}",
-                expected=MISE_SIZE, count=count,
-            )
-        if action.mask & ~hand:
-            missing = cards_from_mask(action.mask & ~hand)[0]
-            raise IllegalActionError(
-                "not_in_hand", f"{missing} is not in {seat_name(seat)}'s hand", card=missing.text
-            )
-        self._hands[seat] = hand & ~action.mask
-        self._discard = action.mask
-        self.history.append((seat, action))
-        self._start_play(seat)  # rule 15: the contractor leads
+    def _after_discard(self, declarer: int) -> None:
+        self._start_play(declarer)  # rule 15: the contractor leads
 
     def _before_lead(self, seat: int, card: Card) -> None:
         # rule 14: the suit of the contractor's first card is trump, unless Sans-Atout.
@@ -341,11 +283,6 @@ class RoughDeal(PlainTrickDeal):
             },
         )
 
-    def result(self) -> DealResult:
-        if self._result is None:
-            raise IllegalActionError("deal_not_over", "the deal is not over")
-        return self._result
-
     # -- observation ----------------------------------------------------------------------
     def observation(self, seat: int) -> Observation:
         sees_mise = self.declarer == seat and self.phase is not Phase.BIDDING
@@ -373,12 +310,7 @@ class RoughRules(GameRules):
     action_types = frozenset({"pass", "bid", "keep", "discard", "sans_atout", "play"})
 
     # rule 6: four at a time; the mise as one packet of four after the first round.
-    _PACKETS: Final = (("players", 4), ("kitty", 4), ("players", 4))
-
-    def distribute(
-        self, deck: Sequence[Card], dealer: int
-    ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
-        return self._deal_in_packets(deck, dealer, self._PACKETS)
+    packets = (("players", 4), ("kitty", 4), ("players", 4))
 
     def new_deal(
         self,

@@ -1,24 +1,29 @@
-"""Trick play shared by La Carotte and Le Rough.
+"""The deal shared by La Carotte and Le Rough.
 
-Both follow the same law: follow the suit led if you can, otherwise play any
-card (no duty to trump or to beat); the highest trump wins the trick, or
-without a trump the highest card of the suit led; the winner leads next.
+Both have one round of bidding, after which the declarer takes the mise and
+discards as many cards face down, then leads. Their card play follows the same
+law: follow the suit led if you can, otherwise play any card (no duty to trump or
+to beat); the highest trump wins the trick, or without a trump the highest card
+of the suit led; the winner leads next.
 """
 
 from __future__ import annotations
 
 from abc import abstractmethod
-from typing import Final
+from collections.abc import Sequence
+from typing import ClassVar, Final
 
-from atout.rules.actions import Action, Play
-from atout.rules.cards import SUIT_MASKS, Card, Suit, cards_from_mask
-from atout.rules.deal import Deal, Observation, Phase, Trick, seat_name
+from atout.rules.actions import Action, Discard, Play
+from atout.rules.cards import SUIT_MASKS, Card, Suit, cards_from_mask, mask_of
+from atout.rules.deal import CardChoice, Deal, DealResult, Observation, Phase, Trick, parse_hands, seat_name
 from atout.rules.errors import IllegalActionError
 
 __all__ = ["PLAY_OF_BIT", "PlainTrickDeal", "plays_of_mask"]
 
 _OVER: Final = Phase.OVER
 _PLAY: Final = Phase.PLAY
+_BIDDING: Final = Phase.BIDDING
+_DISCARD: Final = Phase.DISCARD
 
 #: The interned ``Play`` of each card, indexed by the card's bit.
 PLAY_OF_BIT: Final = [
@@ -69,12 +74,22 @@ def plays_of_mask(mask: int) -> tuple[Play, ...]:
 
 
 class PlainTrickDeal(Deal):
-    """A deal whose card play follows the plain law of La Carotte and Le Rough."""
+    """A deal of La Carotte or Le Rough: bidding, the mise and discard, plain trick play.
 
-    #: Cards in each hand once the play begins.
-    tricks_per_deal: int
+    Subclasses give the bidding (:meth:`_legal_calls`, :meth:`_call`), what happens
+    once the discard is made (:meth:`_after_discard`) and the score (:meth:`_finish`).
+    """
+
+    #: Cards dealt to each hand, and so tricks in a deal.
+    tricks_per_deal: ClassVar[int]
+    #: Cards in the mise, and so in the discard.
+    mise_size: ClassVar[int]
+
     trump: Suit | None
     declarer: int | None
+    contract: Action | None
+    _calls: int
+    _result: DealResult | None
     _trick: list[Card]
     _leader: int
     _led_mask: int  # the cards of the suit led
@@ -85,6 +100,121 @@ class PlainTrickDeal(Deal):
     _won: list[int]
     _tricks_won: list[int]
     _discard: int
+
+    def __init__(self, dealer: int, hands: Sequence[Sequence[Card]], kitty: Sequence[Card]) -> None:
+        self._dealt, self._kitty = parse_hands(
+            self.pack, hands, kitty, self.tricks_per_deal, self.mise_size
+        )
+        self.dealer = dealer
+        self._hands = [mask_of(hand) for hand in self._dealt]
+        self._won = [0, 0, 0, 0]
+        self._tricks_won = [0, 0, 0, 0]
+        self.history = []
+        self.tricks = []
+        self._trick = []
+        self.trump = None
+        self.declarer = None
+        self.contract = None
+        self._calls = 0
+        self._discard = 0
+        self._result = None
+        self.phase = Phase.BIDDING
+        self.current_seat = (dealer + 1) & 3  # the dealer's next seat speaks first
+
+    # -- bidding -----------------------------------------------------------------------
+    def legal_actions(self) -> tuple[Action, ...]:
+        phase = self.phase
+        if phase is _PLAY:
+            return self._legal_plays()
+        if phase is _BIDDING:
+            return self._legal_calls()
+        return ()
+
+    @abstractmethod
+    def _legal_calls(self) -> tuple[Action, ...]:
+        """The calls the seat to act may make."""
+
+    @abstractmethod
+    def _call(self, seat: int, action: Action) -> None:
+        """Check and record a call; the last call ends the bidding (:meth:`_end_bidding`)."""
+
+    def _record_call(self, seat: int, action: Action) -> bool:
+        """Record a checked call; ``True`` when it was the fourth and last."""
+        self.history.append((seat, action))
+        self._calls += 1
+        if self._calls < 4:
+            self.current_seat = (seat + 1) & 3
+            return False
+        return True
+
+    def _end_bidding(self, declarer: int | None, annulled: DealResult) -> None:
+        """The declarer takes the mise; without one the deal is annulled."""
+        if declarer is None:
+            self.phase = _OVER
+            self.current_seat = None
+            self._result = annulled
+            return
+        self.declarer = declarer
+        self._hands[declarer] |= mask_of(self._kitty)
+        self.phase = _DISCARD
+        self.current_seat = declarer
+
+    # -- the discard -----------------------------------------------------------------------
+    def choice(self) -> CardChoice | None:
+        if self.phase is not _DISCARD or self.declarer is None:
+            return None
+        hand = self._hands[self.declarer]
+        return CardChoice("discard", self.declarer, (self.mise_size,), hand, hand)
+
+    def _discard_cards(self, seat: int, action: Discard) -> None:
+        hand = self._hands[seat]
+        count = action.mask.bit_count()
+        if count != self.mise_size:
+            raise IllegalActionError(
+                "discard_count",
+                f"the discard is {self.mise_size} cards, not {count}",
+                expected=self.mise_size,
+                count=count,
+            )
+        if action.mask & ~hand:
+            missing = cards_from_mask(action.mask & ~hand)[0]
+            raise IllegalActionError(
+                "not_in_hand", f"{missing} is not in {seat_name(seat)}'s hand", card=missing.text
+            )
+        self._hands[seat] = hand & ~action.mask
+        self._discard = action.mask
+        self.history.append((seat, action))
+        self._after_discard(seat)
+
+    @abstractmethod
+    def _after_discard(self, declarer: int) -> None:
+        """The discard is made: set the trump if known, and start the play."""
+
+    # -- applying -----------------------------------------------------------------------
+    def apply(self, action: Action, seat: int | None = None) -> None:
+        if type(action) is Play and self.phase is _PLAY:
+            current = self.current_seat
+            if seat is not None and seat != current:
+                self._check_seat(seat)
+            self._play(current, action)  # type: ignore[arg-type]
+            return
+        current = self._check_seat(seat)
+        phase = self.phase
+        if phase is _BIDDING:
+            self._call(current, action)
+        elif phase is _DISCARD and isinstance(action, Discard):
+            self._discard_cards(current, action)
+        else:
+            self._apply_other(current, action)
+
+    def _apply_other(self, seat: int, action: Action) -> None:
+        """An action that is neither a call, the discard nor a card (Le Rough's Sans-Atout)."""
+        raise self._wrong_phase(action)
+
+    def result(self) -> DealResult:
+        if self._result is None:
+            raise IllegalActionError("deal_not_over", "the deal is not over")
+        return self._result
 
     def aside_mask(self) -> int:
         return self._discard
