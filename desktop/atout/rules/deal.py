@@ -223,6 +223,10 @@ class Deal(ABC):
     def _clone_extra(self, new: Self) -> None:  # noqa: B027 - a hook, empty by default
         """Copy any further mutable attribute into ``new``."""
 
+    def __repr__(self) -> str:
+        who = "" if self.current_seat is None else f", seat {self.current_seat} to act"
+        return f"<{type(self).__name__} dealer {self.dealer}, {self.phase.value}{who}>"
+
     # -- what was dealt, what is held ------------------------------------------------
     @property
     def dealt_hands(self) -> tuple[tuple[Card, ...], ...]:

@@ -9,6 +9,10 @@
 ...     match.apply(PASS)
 >>> match.results[-1].annulled, match.new_deal().dealer
 (True, 3)
+>>> match.current
+<CarotteDeal dealer 3, bidding, seat 0 to act>
+>>> match
+<Match carotte: 2 deals, totals [0, 0, 0, 0], under way>
 """
 
 from __future__ import annotations
@@ -90,6 +94,10 @@ class Match:
         self.chips = [0, 0, 0, 0]
         self.winners: tuple[int, ...] | None = None
         self._live: Deal | None = None  # the deal under way
+
+    def __repr__(self) -> str:
+        state = f"won by {list(self.winners)}" if self.winners is not None else "under way"
+        return f"<Match {self.game}: {len(self.deals)} deals, totals {self.totals}, {state}>"
 
     @property
     def game(self) -> str:
