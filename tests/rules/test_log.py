@@ -756,3 +756,11 @@ def test_first_fault_is_the_one_reported() -> None:
     assert isinstance(actions, list)
     actions[0]["seat"] = 0  # seat 3 speaks first in deal 2
     assert refusal(document).startswith("deal 2, action 1: ")
+
+
+def test_unknown_top_level_keys_survive_a_round_trip() -> None:
+    data = json.loads((FIXTURES / "rough-match.json").read_text(encoding="utf-8"))
+    data["saved_by"] = {"program": "atout", "version": "9.9"}
+    again = json.loads(dumps(match_from_log(data)))
+    assert again["saved_by"] == {"program": "atout", "version": "9.9"}
+    assert again["format"] == "atout-match"

@@ -43,6 +43,7 @@ __all__ = [
 FORMAT: Final = "atout-match"
 VERSION: Final = 1
 PLAYER_KINDS: Final = ("human", "ai")
+_TOP_KEYS: Final = frozenset({"format", "version", "game", "options", "players", "deals"})
 
 
 def loads(text: str | bytes) -> object:
@@ -146,6 +147,7 @@ def match_from_log(data: object) -> Match:
     if not isinstance(deals, list):
         raise _fail("deals must be a list")
     match = Match(rules, options, players, first_dealer=_first_dealer(deals))
+    match.extra = {key: value for key, value in data.items() if key not in _TOP_KEYS}
     for number, entry in enumerate(deals, start=1):
         _replay_deal(match, entry, number, last=number == len(deals))
     return match

@@ -94,6 +94,8 @@ class Match:
         self.chips = [0, 0, 0, 0]
         self.winners: tuple[int, ...] | None = None
         self._live: Deal | None = None  # the deal under way
+        #: Keys of the log's top level that this program does not use, kept as read.
+        self.extra: dict[str, object] = {}
 
     def __repr__(self) -> str:
         state = f"won by {list(self.winners)}" if self.winners is not None else "under way"
@@ -166,6 +168,7 @@ class Match:
     def to_log(self) -> dict[str, object]:
         """The match as a match log (design.md): a JSON-ready dict."""
         return {
+            **self.extra,
             "format": "atout-match",
             "version": 1,
             "game": self.game,
