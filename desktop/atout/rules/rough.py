@@ -84,7 +84,7 @@ class RoughOptions(GameOptions):
     sans_atout_multiplier: int = int_option(
         1, 1, 3, "Multiplies the contractor's score in a Sans-Atout hand of 70 to 95 (rule 18)."
     )
-    target: int = int_option(350, 50, 10000, "Points that win the match (rule 20).", step=5)
+    target: int = int_option(350, 5, 10000, "Points that win the match (rule 20).")
 
 
 class RoughDeal(PlainTrickDeal):
