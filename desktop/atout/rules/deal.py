@@ -251,9 +251,6 @@ class Deal(ABC):
         return self._hands[seat]
 
     # -- helpers for subclasses ----------------------------------------------------------
-    def _refuse(self, code: str, message: str, **params: object) -> IllegalActionError:
-        return IllegalActionError(code, message, **params)
-
     def _check_seat(self, seat: int | None) -> int:
         current = self.current_seat
         if current is None:
@@ -283,17 +280,11 @@ class Deal(ABC):
         """The history with the other seats' face-down discards hidden."""
         out: list[tuple[int, Action]] = []
         for who, action in self.history:
-            if type(action) is Discard and who != seat and not self._discard_is_public():
+            if type(action) is Discard and who != seat:
                 out.append((who, HiddenDiscard(action.mask.bit_count())))
             else:
                 out.append((who, action))
         return tuple(out)
-
-    def _discard_is_public(self) -> bool:
-        return False
-
-    def _current_trick(self) -> tuple[tuple[int, Card], ...]:
-        return ()
 
 
 def parse_hands(
@@ -307,27 +298,27 @@ def parse_hands(
             union |= card.mask
         if union == pack.mask and len(everything) == len(pack):
             return (tuple(hands[0]), tuple(hands[1]), tuple(hands[2]), tuple(hands[3])), tuple(kitty)
-    _explain_bad_deal(pack, hands, kitty, hand_size, kitty_size)
-    raise AssertionError("unreachable")  # pragma: no cover
+    raise _bad_deal(pack, hands, kitty, hand_size, kitty_size)
 
 
-def _explain_bad_deal(
+def _bad_deal(
     pack: Pack, hands: Sequence[Sequence[Card]], kitty: Sequence[Card], hand_size: int, kitty_size: int
-) -> None:
+) -> IllegalActionError:
+    """Why ``hands`` and ``kitty`` are not a whole deal of ``pack``."""
     if len(hands) != 4:
-        raise IllegalActionError("bad_deal", f"a deal has 4 hands, not {len(hands)}")
+        return IllegalActionError("bad_deal", f"a deal has 4 hands, not {len(hands)}")
     for seat, hand in enumerate(hands):
         if len(hand) != hand_size:
-            raise IllegalActionError(
+            return IllegalActionError(
                 "bad_deal", f"{seat_name(seat)} was dealt {len(hand)} cards, not {hand_size}"
             )
     if len(kitty) != kitty_size:
-        raise IllegalActionError("bad_deal", f"the kitty has {len(kitty)} cards, not {kitty_size}")
+        return IllegalActionError("bad_deal", f"the kitty has {len(kitty)} cards, not {kitty_size}")
     seen = 0
     for card in [*(c for hand in hands for c in hand), *kitty]:
         if not isinstance(card, Card) or card not in pack:
-            raise IllegalActionError("bad_deal", f"{card} is not a card of the {pack.name} pack")
+            return IllegalActionError("bad_deal", f"{card} is not a card of the {pack.name} pack")
         if seen & card.mask:
-            raise IllegalActionError("bad_deal", f"{card} is dealt twice")
+            return IllegalActionError("bad_deal", f"{card} is dealt twice")
         seen |= card.mask
-    raise IllegalActionError("bad_deal", "the deal is not the whole pack")  # pragma: no cover
+    return IllegalActionError("bad_deal", "the deal is not the whole pack")  # pragma: no cover

@@ -118,9 +118,8 @@ class RoughDeal(PlainTrickDeal):
     def legal_actions(self) -> tuple[Action, ...]:
         phase = self.phase
         if phase is _PLAY:
-            if self._trick or self.tricks or self.sans_atout:
-                return self._legal_plays()
-            return (SANS_ATOUT, *self._legal_plays())
+            plays = self._legal_plays()
+            return (SANS_ATOUT, *plays) if self._can_announce_sans_atout() else plays
         if phase is _BIDDING:
             return self._legal_calls()
         return ()

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from atout.rules.actions import Action, Discard, HiddenDiscard
 from atout.rules.cards import SUIT_MASKS, Card, cards_from_mask
-from atout.rules.deal import Deal, Observation
+from atout.rules.deal import Deal, Observation, Phase
 from atout.rules.errors import RulesError
 from atout.rules.games import get_game
 from atout.rules.rng import DealRng
@@ -143,7 +143,7 @@ def plain_trick_slots(observation: Observation) -> tuple[int, list[Slot]]:
         elif isinstance(action, HiddenDiscard):
             hidden_discard = action.count
     known |= discard_seen
-    taken = obs.declarer is not None and (discard_seen or hidden_discard or obs.phase.value == "discard")
+    taken = obs.declarer is not None and (discard_seen or hidden_discard or obs.phase is Phase.DISCARD)
     # A mise shown to all (show_mise) lies in the declarer's hand or his hidden discard,
     # whatever of it he has not played yet: no other seat can hold it.
     shown_mise = 0
@@ -210,7 +210,7 @@ def sample_deal(observation: Observation, rng: DealRng) -> Deal:
         kitty_mask = 0
         for card in rng.sample(cards_from_mask(held[obs.declarer]), rules.kitty_size):
             kitty_mask |= card.mask
-    if obs.declarer is not None and (discard or obs.phase.value != "bidding"):
+    if obs.declarer is not None and (discard or obs.phase is not Phase.BIDDING):
         held[obs.declarer] &= ~kitty_mask
     hands = [cards_from_mask(mask) for mask in held]
     kitty: tuple[Card, ...] = obs.kitty if obs.kitty is not None else cards_from_mask(kitty_mask)

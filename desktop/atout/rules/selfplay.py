@@ -125,14 +125,8 @@ def selfplay(
         before = list(match.totals)
         deal = match.new_deal()
         apply = match.apply
-        below = policy.below
         while deal.current_seat is not None:
-            choice = deal.choice()
-            if choice is None:
-                legal = deal.legal_actions()
-                apply(legal[below(len(legal))])
-            else:
-                apply(rules.random_choice(choice, policy))
+            apply(random_action(deal, rules, policy))
         actions += len(deal.history)
         result = match.results[-1]
         annulled += result.annulled

@@ -253,15 +253,7 @@ class PlainTrickDeal(Deal):
 
     def _legal_plays(self) -> tuple[Action, ...]:
         """The plays of the seat to act (in the play phase)."""
-        hand = self._hands[self.current_seat]  # type: ignore[index]
-        trick = self._trick
-        if trick:
-            suit: int = trick[0].suit  # type: ignore[assignment]
-            follow = (hand >> (suit << 4)) & 0xFFFF
-            if follow:
-                key = suit << 16 | follow
-                return _PLAYS_OF_CHUNK.get(key) or _plays_of_chunk(key)
-        return plays_of_mask(hand)
+        return plays_of_mask(self.legal_play_mask())
 
     # -- playing a card --------------------------------------------------------------------
     def _play(self, seat: int, action: Play) -> None:
