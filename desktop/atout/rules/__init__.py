@@ -52,6 +52,7 @@ from atout.rules.match import Match, Player
 from atout.rules.options import GameOptions
 from atout.rules.rng import DealRng
 from atout.rules.rough import RoughDeal, RoughOptions, RoughRules
+from atout.rules.tarot import TarotDeal, TarotOptions, TarotRules
 
 __all__ = [
     "CAROTTE_PACK",
@@ -98,6 +99,9 @@ __all__ = [
     "SansAtout",
     "Suit",
     "TarotBid",
+    "TarotDeal",
+    "TarotOptions",
+    "TarotRules",
     "Trick",
     "cards_from_mask",
     "dumps",

@@ -191,15 +191,31 @@ class Discard(CardsAction):
 
 @dataclass(frozen=True, slots=True, repr=False)
 class HiddenDiscard(Action):
-    """What the other seats see of a discard made face down: only its size."""
+    """What the other seats see of a discard made face down: its size, and the cards
+    of it that were shown (``shown``, a bitmask: the trumps of a Tarot écart).
+
+    >>> HiddenDiscard(6, Card.parse("T3").mask)
+    HiddenDiscard(6, shown T3)
+    """
 
     kind: ClassVar[str] = "discard"
     count: int
+    shown: int = 0
+
+    @property
+    def shown_cards(self) -> tuple[Card, ...]:
+        """The cards shown, in pack order."""
+        return cards_from_mask(self.shown)
 
     def to_json(self) -> dict[str, object]:
-        return {"type": "discard", "count": self.count}
+        out: dict[str, object] = {"type": "discard", "count": self.count}
+        if self.shown:
+            out["shown"] = [card.text for card in self.shown_cards]
+        return out
 
     def __repr__(self) -> str:
+        if self.shown:
+            return f"HiddenDiscard({self.count}, shown {' '.join(c.text for c in self.shown_cards)})"
         return f"HiddenDiscard({self.count})"
 
 

@@ -108,8 +108,13 @@ class Observation:
     """What one seat may know of a deal: its hand, the public history, what was shown.
 
     ``history`` is the deal's actions as this seat saw them: a discard made by
-    another seat face down appears as a :class:`HiddenDiscard`. ``kitty`` is the
-    mise or chien when this seat has seen it, else ``None``.
+    another seat face down appears as a :class:`HiddenDiscard` (with the cards shown
+    from it, the trumps of a Tarot écart). ``kitty`` is the mise or chien when this
+    seat has seen it, else ``None``. ``shown`` holds the cards a seat has shown from
+    its hand (a Tarot poignée). When this seat is to act, ``legal_actions`` and
+    ``choice`` say what it may or must do, and ``optional_choice`` a multi-card
+    announcement it may make (a poignée); ``announcements`` lists the optional
+    announcements open to this seat even though it is not its turn (a chelem).
     """
 
     game: str
@@ -131,6 +136,8 @@ class Observation:
     choice: CardChoice | None
     shown: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)
     extra: Mapping[str, object] = field(default_factory=dict)
+    optional_choice: CardChoice | None = None
+    announcements: tuple[tuple[int, Action], ...] = ()
 
     @property
     def played_mask(self) -> int:
@@ -171,6 +178,10 @@ class Deal(ABC):
 
     def choice(self) -> CardChoice | None:
         """The multi-card choice the seat to act must make now, if any."""
+        return None
+
+    def optional_choice(self) -> CardChoice | None:
+        """A multi-card announcement the seat to act may make now (a Tarot poignée), if any."""
         return None
 
     def announcements(self) -> tuple[tuple[int, Action], ...]:
@@ -276,12 +287,27 @@ class Deal(ABC):
             phase=self.phase.value,
         )
 
+    def _not_held(self, seat: int, card: Card) -> IllegalActionError:
+        """The error for a card ``seat`` may not play because it does not hold it."""
+        if card not in self.pack:
+            return IllegalActionError(
+                "not_in_pack", f"{card} is not a card of the {self.pack.name} pack", card=card.text
+            )
+        return IllegalActionError(
+            "not_in_hand", f"{card} is not in {seat_name(seat)}'s hand", seat=seat, card=card.text
+        )
+
+    def _discard_shown(self, mask: int) -> int:
+        """The cards of a face-down discard that are shown to all (none by default)."""
+        return 0
+
     def _history_for(self, seat: int) -> tuple[tuple[int, Action], ...]:
         """The history with the other seats' face-down discards hidden."""
         out: list[tuple[int, Action]] = []
         for who, action in self.history:
             if type(action) is Discard and who != seat:
-                out.append((who, HiddenDiscard(action.mask.bit_count())))
+                mask = action.mask
+                out.append((who, HiddenDiscard(mask.bit_count(), self._discard_shown(mask))))
             else:
                 out.append((who, action))
         return tuple(out)

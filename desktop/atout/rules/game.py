@@ -117,7 +117,7 @@ class GameRules(ABC):
             return PASS
         if kind == "play":
             self._require(data, ("card",))
-            return Play.of(self.pack.parse_card(_text(data, "card")))
+            return Play.of(self.pack.parse_card(parse_text(data, "card")))
         if kind == "discard":
             self._require(data, ("cards",))
             cards = data.get("cards")
@@ -168,7 +168,8 @@ def _picker(indices: list[int]) -> Callable[[Sequence[Card]], tuple[Card, ...]]:
     return getter
 
 
-def _text(data: Mapping[str, object], key: str) -> str:
+def parse_text(data: Mapping[str, object], key: str) -> str:
+    """A string from a log entry."""
     value = data.get(key)
     if not isinstance(value, str):
         raise IllegalActionError("bad_action", f"{key!r} must be a string, not {value!r}", key=key)
@@ -178,7 +179,7 @@ def _text(data: Mapping[str, object], key: str) -> str:
 def parse_suit(data: Mapping[str, object], key: str) -> Suit:
     """A suit letter from a log entry."""
     try:
-        return Suit.parse(_text(data, key))
+        return Suit.parse(parse_text(data, key))
     except RulesError as err:
         raise IllegalActionError("bad_action", str(err)) from None
 

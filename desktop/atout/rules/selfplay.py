@@ -32,10 +32,16 @@ class InvariantError(AssertionError):
 
 
 def random_action(deal: Deal, rules: GameRules, rng: DealRng) -> Action:
-    """A uniformly random legal action for the seat to act (or a random legal choice)."""
+    """A uniformly random legal action for the seat to act (or a random legal choice).
+
+    A multi-card announcement the seat may make (a Tarot poignée) is made half the time.
+    """
     choice = deal.choice()
     if choice is not None:
         return rules.random_choice(choice, rng)
+    optional = deal.optional_choice()
+    if optional is not None and rng.below(2):
+        return rules.random_choice(optional, rng)
     actions = deal.legal_actions()
     return actions[rng.below(len(actions))]
 
@@ -89,6 +95,21 @@ def check_deal(deal: Deal, result: DealResult) -> int:
             if sum(points) != 100:
                 raise InvariantError(f"the hand's points are {sum(points)}, not 100")
         checks += 2
+    elif deal.game == "tarot":
+        if sum(result.scores) != 0:
+            raise InvariantError(f"the scores do not sum to zero: {result.scores}")
+        checks += 1
+        if not result.annulled:
+            taker, defence = result.details.get("points"), result.details.get("points_defence")
+            assert isinstance(taker, float) and isinstance(defence, float)
+            if taker + defence != 91:
+                raise InvariantError(f"the hand's card points are {taker + defence}, not 91")
+            amount = result.details.get("T")
+            assert isinstance(amount, int)
+            if any(score != (3 * amount if seat == result.details.get("taker") else -amount)
+                   for seat, score in enumerate(result.scores)):
+                raise InvariantError(f"the scores are not 3T and -T: {result.scores}")
+            checks += 2
     return checks
 
 

@@ -304,15 +304,6 @@ class PlainTrickDeal(Deal):
             self.current_seat = None
             self._finish()
 
-    def _not_held(self, seat: int, card: Card) -> IllegalActionError:
-        if card not in self.pack:
-            return IllegalActionError(
-                "not_in_pack", f"{card} is not a card of the {self.pack.name} pack", card=card.text
-            )
-        return IllegalActionError(
-            "not_in_hand", f"{card} is not in {seat_name(seat)}'s hand", seat=seat, card=card.text
-        )
-
     def _before_lead(self, seat: int, card: Card) -> None:
         """Hook run before a card is led (Le Rough fixes its trump there)."""
 
