@@ -69,7 +69,7 @@ def matches_logged(path: Path) -> list[Path]:
 
 
 # -- replay ---------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("game", ["carotte", "rough"])
+@pytest.mark.parametrize("game", ["carotte", "rough", "tarot"])
 def test_replay_of_the_example_prints_the_expected_scores(game: str) -> None:
     result = run_tool("replay", str(FIXTURES / f"{game}-match.json"))
     assert result.returncode == 0, result.stderr
@@ -109,7 +109,7 @@ def test_replay_of_a_missing_file_exits_2_naming_the_log(tmp_path: Path) -> None
 
 
 # -- selfplay -------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("game", ["carotte", "rough"])
+@pytest.mark.parametrize("game", ["carotte", "rough", "tarot"])
 def test_selfplay_reports_speed_and_no_failure_and_logs_what_it_played(game: str, tmp_path: Path) -> None:
     deals, seed = 12, 5
     path = tmp_path / "out.json"
@@ -149,3 +149,17 @@ def test_selfplay_with_the_same_seed_writes_the_same_log(tmp_path: Path) -> None
     other = tmp_path / "other.json"
     selfplay("rough", 6, 43, log=other)
     assert other.read_bytes() != first.read_bytes()
+
+
+def test_replay_of_a_tarot_log_with_a_king_in_the_ecart_exits_2_naming_the_action(tmp_path: Path) -> None:
+    document = json.loads((FIXTURES / "tarot-match.json").read_text(encoding="utf-8"))
+    ecart = document["deals"][0]["actions"][4]
+    assert ecart["type"] == "discard" and ecart["seat"] == 3
+    ecart["cards"][0] = "KC"  # the chien gave seat 3 no King: KC is held by seat 2
+    path = tmp_path / "broken.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert "not in seat 3's hand" in assert_refused(run_tool("replay", str(path)), "deal 1, action 5")
+    taker, other = document["deals"][0]["hands"][3], document["deals"][0]["hands"][2]
+    taker[taker.index("T3")], other[other.index("KC")] = "KC", "T3"  # now seat 3 holds KC
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert "King" in assert_refused(run_tool("replay", str(path)), "deal 1, action 5")

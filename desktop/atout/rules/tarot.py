@@ -39,6 +39,7 @@ from atout.rules.cards import (
     TAROT_PACK,
     TRUMP_MASK,
     Card,
+    Suit,
     cards_from_mask,
     mask_of,
 )
@@ -595,8 +596,7 @@ class TarotDeal(Deal):
                 seat=seat,
                 over=top.text if top else None,
             )
-        suit = cards_from_mask(led & ~(led - 1))[0].suit
-        assert suit is not None
+        suit = Suit(((led & -led).bit_length() - 1) >> 4)
         return IllegalActionError(
             "must_follow", f"{seat_name(seat)} must follow {suit.symbol}", seat=seat, suit=suit.letter
         )
