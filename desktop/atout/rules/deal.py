@@ -261,6 +261,14 @@ class Deal(ABC):
         """The bitmask of the cards ``seat`` holds now."""
         return self._hands[seat]
 
+    def current_trick(self) -> tuple[tuple[int, Card], ...]:
+        """The trick under way: ``(seat, card)`` in the order played (empty between tricks)."""
+        return ()
+
+    def trick_winner(self) -> int | None:
+        """The seat winning the trick under way so far (``None`` before a card that can win)."""
+        return None
+
     # -- helpers for subclasses ----------------------------------------------------------
     def _check_seat(self, seat: int | None) -> int:
         current = self.current_seat

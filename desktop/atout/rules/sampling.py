@@ -4,7 +4,9 @@ A computer player sees an :class:`~atout.rules.deal.Observation`, never the full
 state. To search, it samples full deals that agree with everything its seat knows
 (its hand, every card played, the voids shown by play, the mise or discard it saw),
 replays the public history on each and looks ahead. :func:`sample_deal` does that
-for La Carotte and Le Rough.
+for the three games; Tarot (:func:`tarot_slots`) also reads the chien, the écart's
+shown trumps, the poignées and the stricter play rules (overtrumping, the Excuse),
+and never deals a petit sec.
 
 >>> from atout.rules import Match, DealRng
 >>> match = Match("carotte", seed=5, first_dealer=0)
@@ -23,16 +25,27 @@ False
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Final
 
 from atout.rules.actions import Action, Discard, HiddenDiscard
-from atout.rules.cards import SUIT_MASKS, Card, cards_from_mask
+from atout.rules.cards import EXCUSE_BIT, SUIT_MASKS, TAROT_PACK, TRUMP_MASK, Card, cards_from_mask, mask_of
 from atout.rules.deal import Deal, Observation, Phase
 from atout.rules.errors import RulesError
 from atout.rules.games import get_game
 from atout.rules.rng import DealRng
+from atout.rules.tarot import CHIEN_SIZE
 
-__all__ = ["Slot", "fill_slots", "plain_trick_slots", "sample_deal", "voids_shown"]
+__all__ = [
+    "Slot",
+    "fill_slots",
+    "fill_tight_slots",
+    "plain_trick_slots",
+    "sample_deal",
+    "tarot_slots",
+    "tarot_voids_shown",
+    "voids_shown",
+]
 
 
 class SamplingError(RulesError):
@@ -123,6 +136,109 @@ def _fill_exactly(pool: int, slots: Sequence[Slot], order: Sequence[int]) -> lis
     return masks if place(0) else None
 
 
+def fill_tight_slots(pool: int, slots: Sequence[Slot], rng: DealRng) -> list[int]:
+    """Like :func:`fill_slots`, for constraints that chain and bind (Tarot's): it never
+    starts again and never searches.
+
+    The cards allowed in the same slots form a class; the classes with the fewest
+    slots go first. Each card goes to one of its slots drawn in proportion to the
+    room left there (which, without constraints, is a uniform deal), among the slots
+    that keep a full share possible: by Hall's theorem, while every set of slots has
+    room for the cards that may go nowhere else, a share exists.
+    """
+    count = len(slots)
+    room = [slot.size for slot in slots]
+    if sum(room) != pool.bit_count():
+        raise SamplingError("bad_slots", "the slots do not hold the unknown cards")
+    classes = {0: pool}  # by the set of slots the cards may go to (bit i: slot i)
+    for i, slot in enumerate(slots):
+        split: dict[int, int] = {}
+        for where, mask in classes.items():
+            if mask & slot.allowed:
+                split[where | 1 << i] = mask & slot.allowed
+            if mask & ~slot.allowed:
+                split[where] = mask & ~slot.allowed
+        classes = split
+    subsets = range(1 << count)
+    # cap[t]: the room of the slots in t; need[t]: the cards allowed in t's slots only
+    cap = [sum(room[i] for i in range(count) if t >> i & 1) for t in subsets]
+    need = [sum(mask.bit_count() for where, mask in classes.items() if not where & ~t) for t in subsets]
+    if any(need[t] > cap[t] for t in subsets):
+        raise SamplingError("no_deal", "no deal agrees with what this seat has seen")
+    masks = [0] * count
+    order = sorted(rng.shuffled(classes), key=int.bit_count)
+    for n, where in enumerate(order):
+        members = [i for i in range(count) if where >> i & 1 and room[i]]
+        cards = classes[where]
+        number = cards.bit_count()
+        if len(members) == 1:  # a lone slot takes them all (Hall: it has the room)
+            i = members[0]
+            masks[i] |= cards
+            _take_room(cap, need, i, where, number)
+            room[i] -= number
+            continue
+        if n == len(order) - 1:  # the last class fills exactly the room left
+            counts = [room[i] for i in members]
+        elif all(cap[t] - need[t] >= number for t in subsets if t & where and where & ~t):
+            # room to spare everywhere: any share of the class keeps a deal possible
+            labels = [i for i in members for _ in range(room[i])]
+            drawn = rng.sample(labels, number)
+            counts = [drawn.count(i) for i in members]
+        else:
+            counts = _share_tightly(cap, need, room, members, where, number, rng)
+        dealt = rng.shuffled(cards_from_mask(cards))
+        start = 0
+        for i, taken in zip(members, counts, strict=True):
+            masks[i] |= mask_of(dealt[start : start + taken])
+            start += taken
+            _take_room(cap, need, i, where, taken)
+            room[i] -= taken
+    return masks
+
+
+def _share_tightly(
+    cap: list[int], need: list[int], room: list[int], members: list[int], where: int, number: int, rng: DealRng
+) -> list[int]:
+    """How many of ``number`` cards of the class ``where`` go to each slot of ``members``:
+    one by one, each to a slot drawn in proportion to its room among those where it
+    breaks none of Hall's inequalities. Changes nothing: returns the counts."""
+    cap, need, room = cap.copy(), need.copy(), room.copy()
+    counts = dict.fromkeys(members, 0)
+    subsets = range(len(cap))
+    for _ in range(number):
+        candidates = [i for i in members if room[i]]
+        while True:
+            i = candidates[0] if len(candidates) == 1 else _draw_slot(candidates, room, rng)
+            if len(candidates) == 1 or all(
+                need[t] < cap[t] for t in subsets if t >> i & 1 and where & ~t
+            ):
+                break
+            candidates.remove(i)
+        counts[i] += 1
+        _take_room(cap, need, i, where, 1)
+        room[i] -= 1
+    return [counts[i] for i in members]
+
+
+def _draw_slot(candidates: Sequence[int], room: Sequence[int], rng: DealRng) -> int:
+    """One of ``candidates``, drawn in proportion to its room."""
+    draw = rng.below(sum(room[i] for i in candidates))
+    for i in candidates:
+        draw -= room[i]
+        if draw < 0:
+            return i
+    return candidates[-1]  # pragma: no cover - the draw is below the sum
+
+
+def _take_room(cap: list[int], need: list[int], slot: int, where: int, number: int) -> None:
+    """``number`` cards of the class ``where`` went to ``slot``: update the Hall sums."""
+    for t in range(len(cap)):
+        if t >> slot & 1:
+            cap[t] -= number
+        if not where & ~t:
+            need[t] -= number
+
+
 def plain_trick_slots(observation: Observation) -> tuple[int, list[Slot]]:
     """The unknown cards and where they may go, for La Carotte and Le Rough.
 
@@ -175,7 +291,13 @@ def sample_deal(observation: Observation, rng: DealRng) -> Deal:
     The deal's hands as dealt, its kitty and the hidden discard are drawn at random
     among those consistent with what the observing seat knows.
     """
-    obs = observation
+    if observation.game == "tarot":
+        return _sample_tarot(observation, rng)
+    return _sample_plain(observation, rng)
+
+
+def _sample_plain(obs: Observation, rng: DealRng) -> Deal:
+    """:func:`sample_deal` for La Carotte and Le Rough."""
     rules = get_game(obs.game)
     pool, slots = plain_trick_slots(obs)
     masks = dict(zip((slot.name for slot in slots), fill_slots(pool, slots, rng), strict=True))
@@ -218,4 +340,231 @@ def sample_deal(observation: Observation, rng: DealRng) -> Deal:
     for seat, action in obs.history:
         real: Action = Discard(discard) if isinstance(action, HiddenDiscard) else action
         world.apply(real, seat)
+    return world
+
+
+# -- French Tarot ------------------------------------------------------------------------------
+
+_EXCUSE: Final = 1 << EXCUSE_BIT
+_PETIT: Final = Card.parse("T1").mask
+_TRUMPS_AND_EXCUSE: Final = TRUMP_MASK | _EXCUSE
+#: The plain suit cards: every suit card but the Kings (what an écart is made of, rule 11).
+_PLAIN: Final = mask_of(card for card in TAROT_PACK if card.suit is not None and card.rank != 14)
+#: Rejected draws (a petit sec dealt) before the draw is steered away from one.
+_FREE_TRIES: Final = 48
+_TRIES: Final = 96
+
+
+def _trumps_above(bit: int) -> int:
+    """The trumps higher than the trump ``bit``."""
+    return TRUMP_MASK & ~((bit << 1) - 1)
+
+
+def tarot_voids_shown(observation: Observation) -> list[int]:
+    """For each seat, the mask of the cards Tarot's play rules show it no longer holds.
+
+    The first card other than the Excuse sets the suit (rule 18). A seat that does
+    not follow a suit led holds none of it, and none of the trumps if it does not
+    trump either; a seat that plays a non-trump on a trump led holds no trump. A
+    seat that had to play a trump (on a trump led, or void in the suit led) and
+    played one lower than the highest trump already in the trick holds none above
+    that one (rules 16 and 17). The Excuse tells nothing.
+    """
+    voids = [0, 0, 0, 0]
+    tricks = [trick.plays() for trick in observation.tricks]
+    tricks.append(observation.trick)
+    for plays in tricks:
+        led = 0  # the suit led (TRUMP_MASK for trumps), once a card other than the Excuse
+        top = 0  # the highest trump in the trick so far
+        for seat, card in plays:
+            bit = card.mask
+            if bit == _EXCUSE:
+                continue
+            trump = bit & TRUMP_MASK
+            if not led:
+                led = TRUMP_MASK if trump else SUIT_MASKS[card.suit]  # type: ignore[index]
+            elif not bit & led:
+                voids[seat] |= led
+                if not trump:
+                    voids[seat] |= TRUMP_MASK
+                elif bit < top:
+                    voids[seat] |= _trumps_above(top)
+            elif trump and bit < top:
+                voids[seat] |= _trumps_above(top)
+            if trump and bit > top:
+                top = bit
+    return voids
+
+
+@dataclass(frozen=True)
+class _TarotView:
+    """What sampling a Tarot deal needs to know, read once from an observation."""
+
+    pool: int
+    slots: list[Slot]
+    taker: int | None
+    chien: int  # the chien shown to all (Prise and Garde), else 0
+    ecart: int  # the écart as the seat knows it: all of it (the taker's own), or its shown trumps
+    played: list[int]  # by seat
+    pinned: list[int]  # cards known to be in a seat's hand now (a poignée's, not played yet)
+    annulled: bool  # a petit sec was dealt (the deal ended before any action)
+
+
+def _tarot_view(obs: Observation) -> _TarotView:
+    me = obs.seat
+    taker = obs.declarer
+    chien = mask_of(obs.kitty) if obs.kitty is not None else 0
+    played = [0, 0, 0, 0]
+    for trick in obs.tricks:
+        for seat, card in trick.plays():
+            played[seat] |= card.mask
+    for seat, card in obs.trick:
+        played[seat] |= card.mask
+    played_all = played[0] | played[1] | played[2] | played[3]
+    ecart = 0
+    hidden = 0  # the unseen cards of another seat's écart
+    for _, action in obs.history:
+        if isinstance(action, Discard):
+            ecart = action.mask
+        elif isinstance(action, HiddenDiscard):
+            ecart = action.shown
+            hidden = action.count - action.shown.bit_count()
+    voids = tarot_voids_shown(obs)
+    pinned = [0, 0, 0, 0]
+    for seat, shown in obs.shown.items():
+        mask = mask_of(shown)
+        if seat != me:
+            pinned[seat] = mask & ~played_all
+        if mask & _EXCUSE:  # rule 14: shown with the Excuse, every trump held was shown
+            voids[seat] |= TRUMP_MASK & ~mask
+    pinned_all = pinned[0] | pinned[1] | pinned[2] | pinned[3]
+    known = mask_of(obs.hand) | played_all | ecart
+    if taker == me:
+        known |= chien  # in his hand, his écart or played: all known to him
+    slots = []
+    for seat in range(4):
+        if seat == me:
+            continue
+        allowed = TAROT_PACK.mask & ~voids[seat] & ~(pinned_all & ~pinned[seat])
+        if seat != taker:
+            allowed &= ~chien  # the chien went to the taker's hand
+        elif ecart & TRUMP_MASK and taker != me:
+            # trumps in the écart: the taker had fewer than six plain cards and put them all in
+            allowed &= ~_PLAIN
+        slots.append(Slot(f"hand:{seat}", obs.hand_sizes[seat], allowed))
+    if hidden:
+        slots.append(Slot("ecart", hidden, _PLAIN & ~pinned_all))
+    if obs.kitty is None:  # bidding, Garde sans, Garde contre, all passed: nobody saw the chien
+        slots.append(Slot("chien", CHIEN_SIZE, TAROT_PACK.mask & ~pinned_all))
+    annulled = obs.phase is Phase.OVER and not obs.history
+    return _TarotView(TAROT_PACK.mask & ~known, slots, taker, chien, ecart, played, pinned, annulled)
+
+
+def tarot_slots(observation: Observation) -> tuple[int, list[Slot]]:
+    """The unknown cards of a Tarot deal and where they may go.
+
+    Slots: each other seat's hand now (``hand:N``); the écart's unseen cards when
+    another seat made it (``ecart``: plain suit cards only); the chien when nobody saw
+    it (``chien``: in the bidding, Garde sans and Garde contre). A card known to be in
+    a seat's hand (a poignée's, not played yet) is allowed in that seat's slot only;
+    the chien shown in a Prise or Garde, in the taker's slot or the écart only.
+    """
+    view = _tarot_view(observation)
+    return view.pool, view.slots
+
+
+def _pin(slots: list[Slot], name: str, mask: int) -> None:
+    """Allow the cards of ``mask`` in the slot ``name`` only."""
+    for i, slot in enumerate(slots):
+        if slot.name != name:
+            slots[i] = replace(slot, allowed=slot.allowed & ~mask)
+
+
+def _steered_slots(view: _TarotView, rng: DealRng) -> list[Slot] | None:
+    """The slots with a few cards pinned so that no petit sec can be dealt (or, in an
+    annulled deal, so that one is): used when free draws keep failing. ``None`` when
+    the random choice made here cannot work."""
+    slots = list(view.slots)
+    names = {slot.name for slot in slots}
+    seats = [seat for seat in range(4) if f"hand:{seat}" in names]
+    pool = view.pool
+    if view.annulled:  # another seat was dealt the Petit and neither trump nor Excuse
+        if not pool & _PETIT:
+            return None
+        seat = rng.pick(seats)
+        _pin(slots, f"hand:{seat}", _PETIT)
+        slots = [
+            replace(slot, allowed=slot.allowed & ~(_TRUMPS_AND_EXCUSE & ~_PETIT))
+            if slot.name == f"hand:{seat}"
+            else slot
+            for slot in slots
+        ]
+        return slots
+    if pool & _PETIT & view.chien:
+        return None  # the Petit of the chien was dealt to nobody
+    if pool & _PETIT:
+        if "chien" in names and any(slot.name == "chien" and slot.allowed & _PETIT for slot in slots):
+            _pin(slots, "chien", _PETIT)
+            return slots
+        holders = [seat for seat in seats if _slot(slots, f"hand:{seat}").allowed & _PETIT]
+        if not holders:
+            return None
+        holder = rng.pick(holders)
+        _pin(slots, f"hand:{holder}", _PETIT)
+    else:
+        owners = [seat for seat in seats if (view.played[seat] | view.pinned[seat]) & _PETIT]
+        if not owners or (owners[0] == view.taker and view.chien & _PETIT):
+            return None
+        holder = owners[0]
+    dealt = view.played[holder] | view.pinned[holder]
+    if holder == view.taker:
+        dealt = (dealt | view.ecart) & ~view.chien
+    if dealt & _TRUMPS_AND_EXCUSE & ~_PETIT:
+        return slots
+    chien = view.chien if holder == view.taker else 0
+    rescue = pool & _slot(slots, f"hand:{holder}").allowed & _TRUMPS_AND_EXCUSE & ~_PETIT & ~chien
+    if not rescue:
+        return None
+    _pin(slots, f"hand:{holder}", rng.pick(cards_from_mask(rescue)).mask)
+    return slots
+
+
+def _slot(slots: Sequence[Slot], name: str) -> Slot:
+    return next(slot for slot in slots if slot.name == name)
+
+
+def _sample_tarot(obs: Observation, rng: DealRng) -> Deal:
+    """:func:`sample_deal` for French Tarot."""
+    view = _tarot_view(obs)
+    me = obs.seat
+    taker = view.taker
+    mine = mask_of(obs.hand)
+    # an annulled deal needs a petit sec: steer at once, unless the seat's own hand is one
+    wanted_sec = view.annulled and (mine | view.played[me]) & _TRUMPS_AND_EXCUSE != _PETIT
+    for attempt in range(_TRIES):
+        slots = view.slots
+        if wanted_sec or attempt >= _FREE_TRIES:
+            slots = _steered_slots(view, rng) or view.slots
+        try:
+            shares = fill_tight_slots(view.pool, slots, rng)
+        except SamplingError:
+            if slots is view.slots:
+                raise
+            continue
+        masks = {slot.name: share for slot, share in zip(slots, shares, strict=True)}
+        held = [masks.get(f"hand:{seat}", 0) | view.played[seat] for seat in range(4)]
+        held[me] |= mine
+        ecart = view.ecart | masks.get("ecart", 0)
+        if view.chien and taker is not None:  # Prise and Garde: the chien went to the taker
+            held[taker] = (held[taker] | ecart) & ~view.chien
+        sec = any(hand & _TRUMPS_AND_EXCUSE == _PETIT for hand in held)
+        if sec == view.annulled:
+            break
+    else:
+        raise SamplingError("no_deal", "no deal without a petit sec agrees with what this seat has seen")
+    rules = get_game(obs.game)
+    kitty = obs.kitty if obs.kitty is not None else cards_from_mask(masks["chien"])
+    world = rules.deal_like(obs, [cards_from_mask(hand) for hand in held], kitty)
+    for seat, action in obs.history:
+        world.apply(Discard(ecart) if isinstance(action, HiddenDiscard) else action, seat)
     return world

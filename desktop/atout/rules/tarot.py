@@ -701,6 +701,12 @@ class TarotDeal(Deal):
         )
 
     # -- what the seats see ------------------------------------------------------------------------
+    def current_trick(self) -> tuple[tuple[int, Card], ...]:
+        return tuple(((self._leader + i) & 3, card) for i, card in enumerate(self._trick))
+
+    def trick_winner(self) -> int | None:
+        return self._best_seat if self._led else None
+
     def tricks_won(self, seat: int) -> int:
         """How many tricks ``seat`` has taken so far."""
         return sum(1 for trick in self.tricks if trick.winner == seat)
@@ -728,7 +734,7 @@ class TarotDeal(Deal):
             contract=_BIDS[contract] if contract is not None else None,
             trump=None,
             tricks=tuple(self.tricks),
-            trick=tuple(((self._leader + i) & 3, card) for i, card in enumerate(self._trick)),
+            trick=self.current_trick(),
             legal_actions=self.legal_actions() if to_act else (),
             choice=self.choice() if to_act else None,
             shown=self.poignees,

@@ -312,8 +312,11 @@ class PlainTrickDeal(Deal):
         """Score the deal once the last trick is taken."""
 
     # -- what the seats see -------------------------------------------------------------------
-    def _current_trick(self) -> tuple[tuple[int, Card], ...]:
+    def current_trick(self) -> tuple[tuple[int, Card], ...]:
         return tuple(((self._leader + i) & 3, card) for i, card in enumerate(self._trick))
+
+    def trick_winner(self) -> int | None:
+        return self._best_seat if self._trick else None
 
     def tricks_won(self, seat: int) -> int:
         """How many tricks ``seat`` has taken so far."""
@@ -346,7 +349,7 @@ class PlainTrickDeal(Deal):
             contract=contract,
             trump=self.trump,
             tricks=tuple(self.tricks),
-            trick=self._current_trick(),
+            trick=self.current_trick(),
             legal_actions=self.legal_actions() if to_act else (),
             choice=self.choice() if to_act else None,
             extra=extra,

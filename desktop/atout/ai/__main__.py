@@ -1,0 +1,67 @@
+"""``python -m atout.ai``: the arena of design.md.
+
+    python -m atout.ai arena --game G --deals N --seed S --seats L0,L1,L2,L3 [--duplicate]
+
+Prints one JSON object: per level, the mean points per deal with its 95% confidence
+interval, how often it took the contract and made it, and its move times.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from atout.ai.arena import arena
+from atout.ai.bot import BotError
+from atout.rules import GAMES, RulesError
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.print_usage(sys.stderr)
+        print(f"{self.prog}: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="python -m atout.ai", description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    run = commands.add_parser("arena", help="play levels against each other and print the figures")
+    run.add_argument("--game", required=True, choices=sorted(GAMES))
+    run.add_argument("--deals", required=True, type=int)
+    run.add_argument("--seed", required=True, type=int)
+    run.add_argument(
+        "--seats", required=True, help="four levels (or package.module:factory), comma-separated"
+    )
+    run.add_argument("--duplicate", action="store_true", help="replay every deal with the seats rotated")
+    run.add_argument("--options", help="the game's options as a JSON object", default=None)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the tool; return the exit status."""
+    args = _parser().parse_args(argv)
+    seats = [seat.strip() for seat in args.seats.split(",")]
+    if len(seats) != 4 or not all(seats):
+        print("arena: --seats takes four levels separated by commas", file=sys.stderr)
+        return 2
+    if args.deals < 1:
+        print("arena: --deals must be 1 or more", file=sys.stderr)
+        return 2
+    try:
+        options = json.loads(args.options) if args.options else None
+        summary = arena(args.game, args.deals, args.seed, seats, duplicate=args.duplicate, options=options)
+    except BotError as err:
+        print(f"arena: {err}", file=sys.stderr)
+        return 1
+    except (RulesError, ValueError) as err:
+        print(f"arena: {err}", file=sys.stderr)
+        return 2
+    print(json.dumps(summary, ensure_ascii=False))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

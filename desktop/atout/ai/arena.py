@@ -1,0 +1,179 @@
+"""The arena: levels (or any bots) play each other, and the figures say who is stronger.
+
+Deal ``i`` of a run always gets the same cards and the same dealer, whatever
+happened before (matches are strung one after another, a new one starting where
+the last ended). With ``duplicate`` every deal is played four times, the levels
+rotated round the seats, so that the luck of the cards cancels out: each deal is
+then one *board*, and a level's figure for a board is the mean score of the seats
+it held, over the four rotations. Means come with a 95% confidence interval over
+boards, and so do the differences between levels (paired by board).
+
+>>> summary = arena("carotte", deals=4, seed=1, seats=["random"] * 4)
+>>> summary["deals"], sorted(summary["levels"])
+(4, ['random'])
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from atout.ai.driver import Move, play_deal
+from atout.ai.levels import make_bot
+from atout.rules import DealRng, Match, Play, get_game
+
+__all__ = ["arena", "mean_ci95"]
+
+
+def mean_ci95(values: Sequence[float]) -> tuple[float, tuple[float, float]]:
+    """The mean of ``values`` and its 95% confidence interval (normal approximation).
+
+    >>> mean_ci95([1.0, 2.0, 3.0])
+    (2.0, (0.868, 3.132))
+    """
+    n = len(values)
+    if n == 0:
+        return 0.0, (0.0, 0.0)
+    mean = sum(values) / n
+    if n == 1:
+        return mean, (mean, mean)
+    variance = sum((v - mean) ** 2 for v in values) / (n - 1)
+    half = 1.96 * math.sqrt(variance / n)
+    return mean, (round(mean - half, 3), round(mean + half, 3))
+
+
+@dataclass
+class _LevelFigures:
+    """What one level did over a run."""
+
+    board_scores: dict[int, list[float]] = field(default_factory=dict)  # board -> per seat-deal scores
+    board_chips: dict[int, list[float]] = field(default_factory=dict)
+    seat_deals: int = 0
+    taken: int = 0
+    made: int = 0
+    matches_won: int = 0
+    play_seconds: list[float] = field(default_factory=list)
+    other_seconds: list[float] = field(default_factory=list)
+
+
+def arena(
+    game: str,
+    deals: int,
+    seed: int,
+    seats: Sequence[str],
+    *,
+    duplicate: bool = False,
+    options: dict[str, object] | None = None,
+) -> dict[str, object]:
+    """Play ``deals`` deals with the levels ``seats`` (one per seat) and sum up."""
+    rules = get_game(game)
+    if len(seats) != 4:
+        raise ValueError("the arena seats four players")
+    figures = {level: _LevelFigures() for level in seats}
+    rotations = 4 if duplicate else 1
+    matches_finished = 0
+    started = time.perf_counter()
+    for rotation in range(rotations):
+        levels = [seats[(seat + rotation) % 4] for seat in range(4)]
+        bots = [
+            make_bot(level, game=game, seat=seat, seed=DealRng(seed).derive(3, rotation, seat).seed)
+            for seat, level in enumerate(levels)
+        ]
+        first_dealer = DealRng(seed).derive(1).below(4)
+        match: Match | None = None
+        for board in range(deals):
+            dealer = (first_dealer + board) % 4
+            if match is None or match.is_over:
+                if match is not None:
+                    matches_finished += 1
+                    _count_winners(match, levels, figures)
+                match = Match(rules, options, seed=DealRng(seed).derive(2, board).seed, first_dealer=dealer)
+            hands, kitty = rules.deal_cards(DealRng(seed).derive(4, board), dealer)
+
+            def timed(move: Move, levels: list[str] = levels) -> None:
+                level = figures[levels[move.seat]]
+                if isinstance(move.action, Play):
+                    level.play_seconds.append(move.seconds)
+                else:
+                    level.other_seconds.append(move.seconds)
+
+            play_deal(match, bots, timed, hands=hands, kitty=kitty)
+            result = match.results[-1]
+            declarer = result.details.get("declarer", result.details.get("taker"))
+            for seat, level in enumerate(levels):
+                item = figures[level]
+                item.board_scores.setdefault(board, []).append(float(result.scores[seat]))
+                if result.chips is not None:
+                    item.board_chips.setdefault(board, []).append(float(result.chips[seat]))
+                item.seat_deals += 1
+                if declarer == seat:
+                    item.taken += 1
+                    item.made += bool(result.details.get("made"))
+        if match is not None and match.is_over:
+            matches_finished += 1
+            _count_winners(match, levels, figures)
+    summary: dict[str, object] = {
+        "game": game,
+        "deals": deals,
+        "duplicate": duplicate,
+        "seats": list(seats),
+        "seed": seed,
+        "seconds": round(time.perf_counter() - started, 1),
+        "levels": {
+            level: _level_summary(item, rules.uses_chips, matches_finished) for level, item in figures.items()
+        },
+    }
+    names = list(figures)
+    differences: dict[str, object] = {}
+    for i, first in enumerate(names):
+        for second in names[i + 1 :]:
+            a, b = figures[first].board_scores, figures[second].board_scores
+            paired = [_mean(a[board]) - _mean(b[board]) for board in sorted(a) if board in b]
+            mean, ci = mean_ci95(paired)
+            differences[f"{first} - {second}"] = {
+                "mean": round(mean, 3),
+                "ci95": list(ci),
+                "boards": len(paired),
+            }
+    if differences:
+        summary["differences"] = differences
+    return summary
+
+
+def _count_winners(match: Match, levels: list[str], figures: dict[str, _LevelFigures]) -> None:
+    for level in {levels[seat] for seat in match.winners or ()}:
+        figures[level].matches_won += 1
+
+
+def _mean(values: Sequence[float]) -> float:
+    return sum(values) / len(values)
+
+
+def _level_summary(item: _LevelFigures, chips: bool, matches: int) -> dict[str, object]:
+    boards = [_mean(item.board_scores[board]) for board in sorted(item.board_scores)]
+    mean, ci = mean_ci95(boards)
+    moves = item.play_seconds + item.other_seconds
+    out: dict[str, object] = {
+        "mean": round(mean, 3),
+        "ci95": list(ci),
+        "taken": round(item.taken / item.seat_deals, 4) if item.seat_deals else 0.0,
+        "made": round(item.made / item.taken, 4) if item.taken else None,
+        "move_ms_mean": round(1000 * _mean(moves), 3) if moves else 0.0,
+        "move_ms_p95": _p95_ms(moves),
+        "play_ms_p95": _p95_ms(item.play_seconds),
+        "decision_ms_p95": _p95_ms(item.other_seconds),
+    }
+    if chips:
+        out["chips"] = round(mean_ci95([_mean(item.board_chips[b]) for b in sorted(item.board_chips)])[0], 3)
+    if matches:
+        out["matches_won"] = item.matches_won
+    return out
+
+
+def _p95_ms(seconds: list[float]) -> float:
+    if not seconds:
+        return 0.0
+    ordered = sorted(seconds)
+    return round(1000 * ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)], 3)

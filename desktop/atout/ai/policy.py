@@ -1,0 +1,74 @@
+"""What a computer player knows of one game: the heuristics of each decision.
+
+A :class:`GamePolicy` holds one game's knowledge. The heuristic levels (``easy``,
+``normal``) play it directly from their seat's observation; the search levels
+(``hard``, ``expert``) use it three ways: its ``*_candidates`` narrow the moves
+worth searching, :meth:`GamePolicy.rollout_action` plays out sampled deals fast,
+and :meth:`GamePolicy.value` says what a finished deal is worth to a seat.
+
+Every method that takes an :class:`~atout.rules.Observation` sees only that seat's
+knowledge. :meth:`rollout_action` alone takes a full deal: it runs inside a deal
+sampled by the search, where every hand is a guess.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import ClassVar
+
+from atout.ai.bot import MatchView
+from atout.rules import Action, Deal, DealResult, DealRng, Observation, get_game
+
+__all__ = ["GamePolicy"]
+
+
+class GamePolicy(ABC):
+    """The heuristics of one game. ``level`` is ``"easy"`` or ``"normal"`` (the search
+    levels use ``"normal"``); an easy player makes mistakes on purpose."""
+
+    game: ClassVar[str]
+
+    def __init__(self, level: str = "normal") -> None:
+        self.level = level
+        self.rules = get_game(self.game)
+
+    # -- the decisions of the heuristic levels ------------------------------------------------
+    @abstractmethod
+    def bid(self, obs: Observation, view: MatchView, rng: DealRng) -> Action:
+        """A call, one of ``obs.legal_actions`` (the seat is to act, in the bidding)."""
+
+    @abstractmethod
+    def discard(self, obs: Observation, view: MatchView, rng: DealRng) -> Action:
+        """A legal answer to ``obs.choice`` (the discard, the écart)."""
+
+    def announce(self, obs: Observation, view: MatchView, rng: DealRng) -> Action | None:
+        """An optional announcement to make now, or ``None``.
+
+        Called before :meth:`play` when the seat is to act (Rough's Sans-Atout in
+        ``obs.legal_actions``, a poignée in ``obs.optional_choice``, the Tarot chelem),
+        and alone when an announcement is open out of turn (``obs.announcements``).
+        """
+        return None
+
+    @abstractmethod
+    def play(self, obs: Observation, view: MatchView, rng: DealRng) -> Action:
+        """A card to play: one of the ``Play`` actions of ``obs.legal_actions``."""
+
+    # -- what the search levels need ----------------------------------------------------------------
+    def bid_candidates(self, obs: Observation, view: MatchView) -> list[Action]:
+        """The few calls worth comparing by search (always including a pass when legal)."""
+        return list(obs.legal_actions)
+
+    def discard_candidates(self, obs: Observation, view: MatchView, rng: DealRng) -> list[Action]:
+        """A few sensible answers to ``obs.choice``, for the search to compare."""
+        return [self.discard(obs, view, rng)]
+
+    @abstractmethod
+    def rollout_action(self, deal: Deal, rng: DealRng) -> Action:
+        """A quick, sensible action for the seat to act in a sampled ``deal`` (every
+        phase: bids, discard, announcements, cards). Many thousands are played per
+        move, so it must stay cheap (a few tens of µs)."""
+
+    def value(self, result: DealResult, seat: int, deal: Deal, view: MatchView) -> float:
+        """What a finished deal is worth to ``seat`` (by default: its score)."""
+        return float(result.scores[seat])

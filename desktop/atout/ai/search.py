@@ -1,0 +1,279 @@
+"""The search levels, ``hard`` and ``expert``: decisions weighed on sampled deals.
+
+A search bot never sees the other hands. For each decision it samples full deals
+that agree with everything its seat has seen (:func:`atout.rules.sampling.sample_deal`:
+the voids shown by play, the cards shown, the discard it made...), tries each
+candidate move in each of them, plays the rest of the deal out with the game's
+policy (or, near the end, solves it exactly with every hand of that sample in
+view), and keeps the move with the best mean value. The same samples serve every
+candidate, so that the comparison is not blurred by the luck of the draw.
+
+Budgets are counted in samples, not seconds: with a seed, a level plays the same
+moves on a fast or a slow machine. The clock is only a safety cut-off: a search
+told to stop (or past its cut-off) answers with its best move so far.
+
+The ``expert`` also weighs each sample by how well it explains the bidding (a
+sample in which an opponent would not have bid as he did counts less), solves the
+last tricks exactly, and takes bigger samples.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from atout.ai.bot import NEVER, Bot, MatchView, Stop
+from atout.ai.heuristic import policy_for
+from atout.rules import (
+    Action,
+    Deal,
+    DealRng,
+    Observation,
+    Phase,
+    Play,
+    RulesError,
+    get_game,
+)
+from atout.rules.sampling import sample_deal
+
+__all__ = ["LEVEL_SETTINGS", "SearchBot", "SearchSettings"]
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    """How hard a search level thinks.
+
+    ``worlds``: samples per card played; ``decision_worlds``: samples per bid,
+    discard or announcement; ``solver_tricks``: solve exactly when this many tricks
+    or fewer are left (0: never); ``infer``: weigh samples by the bidding;
+    ``risk``: how much the spread of a bid's outcomes counts against it (0: only
+    the mean); ``seconds``: the safety cut-off of one move.
+    """
+
+    worlds: int
+    decision_worlds: int
+    solver_tricks: int
+    infer: bool
+    risk: float
+    seconds: float
+
+
+#: The settings of each search level, per game (the Tarot deal is longer to play out).
+LEVEL_SETTINGS: dict[str, dict[str, SearchSettings]] = {
+    "hard": {
+        "carotte": SearchSettings(24, 32, 0, False, 0.25, 0.3),
+        "rough": SearchSettings(16, 24, 0, False, 0.25, 0.3),
+        "tarot": SearchSettings(6, 12, 0, False, 0.25, 0.3),
+    },
+    "expert": {
+        "carotte": SearchSettings(64, 64, 5, True, 0.15, 1.0),
+        "rough": SearchSettings(40, 48, 3, True, 0.15, 1.0),
+        "tarot": SearchSettings(16, 24, 3, True, 0.15, 1.0),
+    },
+}
+
+_UNLIKELY = 0.25  # the weight of a sample in which an opponent would have bid otherwise
+
+
+@dataclass(frozen=True)
+class _Thinking:
+    """What one decision carries along: the match, its random numbers, when to stop."""
+
+    view: MatchView
+    rng: DealRng
+    stop: Stop
+    deadline: float
+
+    def must_stop(self) -> bool:
+        return self.stop.is_set() or time.monotonic() > self.deadline
+
+
+class SearchBot(Bot):
+    """A player of the ``hard`` or ``expert`` level."""
+
+    def __init__(self, game: str, seat: int, seed: int = 0, level: str = "hard") -> None:
+        super().__init__(game, seat, seed)
+        self.level = level
+        self.settings = LEVEL_SETTINGS[level][game]
+        self.policy = policy_for(game, "normal")
+        self.rules = get_game(game)
+
+    # -- the decisions ---------------------------------------------------------------------------
+    def choose(
+        self, observation: Observation, view: MatchView | None = None, stop: Stop = NEVER
+    ) -> Action | None:
+        obs = observation
+        rng = self.rng_for(obs)
+        think = _Thinking(view or MatchView(), rng, stop, time.monotonic() + self.settings.seconds)
+        policy = self.policy
+        decision_worlds = self.settings.decision_worlds
+        if obs.current_seat != obs.seat:
+            if not obs.announcements:
+                return None
+            offer = policy.announce(obs, think.view, rng)
+            if offer is None:
+                return None
+            return self._best(obs, [offer, None], decision_worlds, think)
+        if obs.choice is not None:
+            discards: list[Action | None] = list(policy.discard_candidates(obs, think.view, rng))
+            return self._best(obs, discards, decision_worlds, think)
+        if obs.phase is Phase.BIDDING:
+            calls: list[Action | None] = list(policy.bid_candidates(obs, think.view))
+            return self._best(obs, calls, decision_worlds, think, risk=self.settings.risk)
+        announcement = policy.announce(obs, think.view, rng)
+        if announcement is not None:
+            choice = self._best(obs, [announcement, None], decision_worlds, think)
+            if choice is not None:
+                return choice
+        plays: list[Action | None] = [action for action in obs.legal_actions if type(action) is Play]
+        return self._best(obs, plays, self.settings.worlds, think)
+
+    def _best(
+        self,
+        obs: Observation,
+        candidates: Sequence[Action | None],
+        worlds: int,
+        think: _Thinking,
+        *,
+        risk: float = 0.0,
+    ) -> Action | None:
+        """The candidate with the best (risk-adjusted) mean value over ``worlds`` sampled
+        deals.
+
+        ``None`` stands for "no announcement now"; the first candidate is the answer
+        when no sample could be made in time.
+        """
+        unique: list[Action | None] = []
+        for candidate in candidates:
+            if candidate not in unique:
+                unique.append(candidate)
+        if len(unique) == 1:
+            return unique[0]
+        totals = [0.0] * len(unique)
+        squares = [0.0] * len(unique)
+        weight_sum = 0.0
+        rng = think.rng
+        for index in range(worlds):
+            if index and think.must_stop():
+                break
+            world, weight = self._sample(obs, rng.derive(1, index))
+            if world is None:
+                continue
+            weight_sum += weight
+            for number, candidate in enumerate(unique):
+                value = self._value_of(world, obs.seat, candidate, think.view, rng.derive(2, index, number))
+                totals[number] += weight * value
+                squares[number] += weight * value * value
+        if weight_sum == 0:
+            return unique[0]
+        scores = []
+        for number in range(len(unique)):
+            mean = totals[number] / weight_sum
+            spread = math.sqrt(max(0.0, squares[number] / weight_sum - mean * mean))
+            scores.append(mean - risk * spread)
+        best = max(range(len(unique)), key=lambda number: (scores[number], -number))
+        return unique[best]
+
+    # -- samples -----------------------------------------------------------------------------------
+    def _sample(self, obs: Observation, rng: DealRng) -> tuple[Deal | None, float]:
+        """A deal consistent with ``obs``, and its weight."""
+        try:
+            world = sample_deal(obs, rng)
+        except RulesError:
+            return None, 0.0
+        if not self.settings.infer:
+            return world, 1.0
+        return world, self._bidding_weight(obs, world)
+
+    def _bidding_weight(self, obs: Observation, world: Deal) -> float:
+        """How well the sample explains the other seats' calls: each call the normal policy
+        would not have made in that sample divides the weight by four."""
+        fresh = self.rules.deal_like(obs, world.dealt_hands, world.kitty)
+        weight = 1.0
+        view = MatchView()
+        for seat, action in obs.history:
+            if fresh.phase is not Phase.BIDDING:
+                break
+            if seat != obs.seat:
+                seen = fresh.observation(seat)
+                expected = self.policy.bid(seen, view, DealRng(self.seed).derive(7, seat))
+                if expected != action:
+                    weight *= _UNLIKELY
+            fresh.apply(action, seat)
+        return weight
+
+    # -- values --------------------------------------------------------------------------------------
+    def _value_of(
+        self, world: Deal, seat: int, candidate: Action | None, view: MatchView, rng: DealRng
+    ) -> float:
+        """The value for ``seat`` of playing ``candidate`` in ``world``, then the deal out."""
+        trial = world.clone()
+        if candidate is not None:
+            trial.apply(candidate, seat)
+        elif trial.current_seat == seat and trial.phase is Phase.PLAY:
+            # "no announcement now": the seat plays its card without announcing
+            first = self.policy.rollout_action(trial, rng)
+            if type(first) is not Play:
+                first = next(action for action in trial.legal_actions() if type(action) is Play)
+            trial.apply(first)
+        return self._play_out(trial, seat, view, rng)
+
+    def _play_out(self, deal: Deal, seat: int, view: MatchView, rng: DealRng) -> float:
+        solver_tricks = self.settings.solver_tricks
+        policy = self.policy
+        while not deal.is_over:
+            if (
+                solver_tricks
+                and deal.phase is Phase.PLAY
+                and _tricks_left(deal) <= solver_tricks
+            ):
+                return _solve(deal, seat, self, view)
+            deal.apply(policy.rollout_action(deal, rng))
+        return policy.value(deal.result(), seat, deal, view)
+
+    def side(self, deal: Deal, seat: int) -> int:
+        """The side of ``seat`` in ``deal``: 1 for the declarer's, 0 for the others
+        (the teams 0-2 and 1-3 in Le Rough)."""
+        if self.game == "rough":
+            return seat & 1
+        declarer = getattr(deal, "taker", None) if self.game == "tarot" else getattr(deal, "declarer", None)
+        return 1 if seat == declarer else 0
+
+
+_TRICKS_PER_DEAL = {"carotte": 6, "rough": 8, "tarot": 18}
+
+
+def _tricks_left(deal: Deal) -> int:
+    return _TRICKS_PER_DEAL[deal.game] - len(deal.tricks)
+
+
+def _solve(deal: Deal, seat: int, bot: SearchBot, view: MatchView) -> float:
+    """The value for ``seat`` of ``deal`` played out perfectly by both sides, every
+    hand in view (alpha-beta over the remaining cards)."""
+    mine = bot.side(deal, seat)
+
+    def search(state: Deal, alpha: float, beta: float) -> float:
+        if state.is_over:
+            return bot.policy.value(state.result(), seat, state, view)
+        to_act = state.current_seat
+        assert to_act is not None
+        plays = [action for action in state.legal_actions() if type(action) is Play]
+        maximizing = bot.side(state, to_act) == mine
+        best = -math.inf if maximizing else math.inf
+        for action in plays:
+            child = state.clone()
+            child.apply(action)
+            value = search(child, alpha, beta)
+            if maximizing:
+                best = max(best, value)
+                alpha = max(alpha, best)
+            else:
+                best = min(best, value)
+                beta = min(beta, best)
+            if alpha >= beta:
+                break
+        return best
+
+    return search(deal, -math.inf, math.inf)
