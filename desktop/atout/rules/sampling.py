@@ -142,13 +142,12 @@ def fill_tight_slots(pool: int, slots: Sequence[Slot], rng: DealRng) -> list[int
 
     The cards allowed in the same slots form a class; the classes with the fewest
     slots go first. Each card goes to one of its slots drawn in proportion to the
-    room left there (which, without constraints, is a uniform deal), among the slots
-    that keep a full share possible: by Hall's theorem, while every set of slots has
-    room for the cards that may go nowhere else, a share exists.
+    room left there (without constraints, a uniform deal; with them, close to one),
+    among the slots that keep a full share possible: by Hall's theorem, while every
+    set of slots has room for the cards that may go nowhere else, a share exists.
+    Raises :class:`SamplingError` when no share exists.
     """
-    count = len(slots)
-    room = [slot.size for slot in slots]
-    if sum(room) != pool.bit_count():
+    if sum(slot.size for slot in slots) != pool.bit_count():
         raise SamplingError("bad_slots", "the slots do not hold the unknown cards")
     classes = {0: pool}  # by the set of slots the cards may go to (bit i: slot i)
     for i, slot in enumerate(slots):
@@ -159,65 +158,96 @@ def fill_tight_slots(pool: int, slots: Sequence[Slot], rng: DealRng) -> list[int
             if mask & ~slot.allowed:
                 split[where] = mask & ~slot.allowed
         classes = split
-    subsets = range(1 << count)
-    # cap[t]: the room of the slots in t; need[t]: the cards allowed in t's slots only
-    cap = [sum(room[i] for i in range(count) if t >> i & 1) for t in subsets]
-    need = [sum(mask.bit_count() for where, mask in classes.items() if not where & ~t) for t in subsets]
-    if any(need[t] > cap[t] for t in subsets):
+    hall = _Hall([slot.size for slot in slots], {where: mask.bit_count() for where, mask in classes.items()})
+    if not hall.possible():
         raise SamplingError("no_deal", "no deal agrees with what this seat has seen")
-    masks = [0] * count
+    room = hall.room
+    masks = [0] * len(slots)
     order = sorted(rng.shuffled(classes), key=int.bit_count)
     for n, where in enumerate(order):
-        members = [i for i in range(count) if where >> i & 1 and room[i]]
+        members = [i for i in range(len(slots)) if where >> i & 1 and room[i]]
         cards = classes[where]
         number = cards.bit_count()
         if len(members) == 1:  # a lone slot takes them all (Hall: it has the room)
-            i = members[0]
-            masks[i] |= cards
-            _take_room(cap, need, i, where, number)
-            room[i] -= number
+            masks[members[0]] |= cards
+            hall.take(members[0], where, number)
             continue
         if n == len(order) - 1:  # the last class fills exactly the room left
             counts = [room[i] for i in members]
-        elif all(cap[t] - need[t] >= number for t in subsets if t & where and where & ~t):
+        elif hall.spare(where) >= number:
             # room to spare everywhere: any share of the class keeps a deal possible
-            labels = [i for i in members for _ in range(room[i])]
-            drawn = rng.sample(labels, number)
+            drawn = rng.sample([i for i in members for _ in range(room[i])], number)
             counts = [drawn.count(i) for i in members]
         else:
-            counts = _share_tightly(cap, need, room, members, where, number, rng)
+            counts = hall.copy().share(members, where, number, rng)
         dealt = rng.shuffled(cards_from_mask(cards))
         start = 0
         for i, taken in zip(members, counts, strict=True):
             masks[i] |= mask_of(dealt[start : start + taken])
             start += taken
-            _take_room(cap, need, i, where, taken)
-            room[i] -= taken
+            hall.take(i, where, taken)
     return masks
 
 
-def _share_tightly(
-    cap: list[int], need: list[int], room: list[int], members: list[int], where: int, number: int, rng: DealRng
-) -> list[int]:
-    """How many of ``number`` cards of the class ``where`` go to each slot of ``members``:
-    one by one, each to a slot drawn in proportion to its room among those where it
-    breaks none of Hall's inequalities. Changes nothing: returns the counts."""
-    cap, need, room = cap.copy(), need.copy(), room.copy()
-    counts = dict.fromkeys(members, 0)
-    subsets = range(len(cap))
-    for _ in range(number):
-        candidates = [i for i in members if room[i]]
-        while True:
-            i = candidates[0] if len(candidates) == 1 else _draw_slot(candidates, room, rng)
-            if len(candidates) == 1 or all(
-                need[t] < cap[t] for t in subsets if t >> i & 1 and where & ~t
-            ):
-                break
-            candidates.remove(i)
-        counts[i] += 1
-        _take_room(cap, need, i, where, 1)
-        room[i] -= 1
-    return [counts[i] for i in members]
+class _Hall:
+    """The room left in each slot, and Hall's sums over every set ``t`` of slots (a
+    bitmask): ``cap[t]`` the room of its slots, ``need[t]`` the cards left that may
+    go to its slots only. A full share exists while ``need[t] <= cap[t]`` for all ``t``."""
+
+    __slots__ = ("cap", "need", "room")
+
+    def __init__(self, room: list[int], sizes: dict[int, int]) -> None:
+        subsets = range(1 << len(room))
+        self.room = room
+        self.cap = [sum(size for i, size in enumerate(room) if t >> i & 1) for t in subsets]
+        self.need = [sum(n for where, n in sizes.items() if not where & ~t) for t in subsets]
+
+    def copy(self) -> _Hall:
+        new = object.__new__(_Hall)
+        new.room, new.cap, new.need = self.room.copy(), self.cap.copy(), self.need.copy()
+        return new
+
+    def possible(self) -> bool:
+        return all(need <= cap for need, cap in zip(self.need, self.cap, strict=True))
+
+    def spare(self, where: int) -> int:
+        """How many cards of the class ``where`` may go anywhere they are allowed
+        without breaking an inequality."""
+        return min(
+            (self.cap[t] - self.need[t] for t in range(len(self.cap)) if t & where and where & ~t),
+            default=1 << 30,
+        )
+
+    def take(self, slot: int, where: int, number: int) -> None:
+        """``number`` cards of the class ``where`` went to ``slot``."""
+        if not number:
+            return
+        self.room[slot] -= number
+        cap, need = self.cap, self.need
+        for t in range(len(cap)):
+            if t >> slot & 1:
+                cap[t] -= number
+            if not where & ~t:
+                need[t] -= number
+
+    def share(self, members: list[int], where: int, number: int, rng: DealRng) -> list[int]:
+        """How many of ``number`` cards of the class ``where`` go to each slot of
+        ``members``, one by one, each to a slot drawn in proportion to its room among
+        those that break no inequality (this object is used up)."""
+        room, cap, need = self.room, self.cap, self.need
+        counts = dict.fromkeys(members, 0)
+        for _ in range(number):
+            candidates = [i for i in members if room[i]]
+            while True:
+                i = candidates[0] if len(candidates) == 1 else _draw_slot(candidates, room, rng)
+                if len(candidates) == 1 or all(
+                    need[t] < cap[t] for t in range(len(cap)) if t >> i & 1 and where & ~t
+                ):
+                    break
+                candidates.remove(i)
+            counts[i] += 1
+            self.take(i, where, 1)
+        return [counts[i] for i in members]
 
 
 def _draw_slot(candidates: Sequence[int], room: Sequence[int], rng: DealRng) -> int:
@@ -228,15 +258,6 @@ def _draw_slot(candidates: Sequence[int], room: Sequence[int], rng: DealRng) -> 
         if draw < 0:
             return i
     return candidates[-1]  # pragma: no cover - the draw is below the sum
-
-
-def _take_room(cap: list[int], need: list[int], slot: int, where: int, number: int) -> None:
-    """``number`` cards of the class ``where`` went to ``slot``: update the Hall sums."""
-    for t in range(len(cap)):
-        if t >> slot & 1:
-            cap[t] -= number
-        if not where & ~t:
-            need[t] -= number
 
 
 def plain_trick_slots(observation: Observation) -> tuple[int, list[Slot]]:
@@ -289,7 +310,8 @@ def sample_deal(observation: Observation, rng: DealRng) -> Deal:
     """A full deal that agrees with ``observation``, replayed to the same point.
 
     The deal's hands as dealt, its kitty and the hidden discard are drawn at random
-    among those consistent with what the observing seat knows.
+    among those consistent with what the observing seat knows (not exactly uniformly
+    when the constraints bind: see :func:`fill_slots` and :func:`fill_tight_slots`).
     """
     if observation.game == "tarot":
         return _sample_tarot(observation, rng)
@@ -350,9 +372,10 @@ _PETIT: Final = Card.parse("T1").mask
 _TRUMPS_AND_EXCUSE: Final = TRUMP_MASK | _EXCUSE
 #: The plain suit cards: every suit card but the Kings (what an écart is made of, rule 11).
 _PLAIN: Final = mask_of(card for card in TAROT_PACK if card.suit is not None and card.rank != 14)
-#: Rejected draws (a petit sec dealt) before the draw is steered away from one.
-_FREE_TRIES: Final = 48
-_TRIES: Final = 96
+#: Draws rejected for a petit sec before the next ones are steered away from it, and
+#: the draws allowed in all.
+_FREE_TRIES = 48
+_TRIES = 96
 
 
 def _trumps_above(bit: int) -> int:
@@ -382,7 +405,7 @@ def tarot_voids_shown(observation: Observation) -> list[int]:
                 continue
             trump = bit & TRUMP_MASK
             if not led:
-                led = TRUMP_MASK if trump else SUIT_MASKS[card.suit]  # type: ignore[index]
+                led = TRUMP_MASK if trump else SUIT_MASKS[card.suit] & TAROT_PACK.mask  # type: ignore[index]
             elif not bit & led:
                 voids[seat] |= led
                 if not trump:
@@ -491,20 +514,17 @@ def _steered_slots(view: _TarotView, rng: DealRng) -> list[Slot] | None:
     if view.annulled:  # another seat was dealt the Petit and neither trump nor Excuse
         if not pool & _PETIT:
             return None
-        seat = rng.pick(seats)
-        _pin(slots, f"hand:{seat}", _PETIT)
-        slots = [
-            replace(slot, allowed=slot.allowed & ~(_TRUMPS_AND_EXCUSE & ~_PETIT))
-            if slot.name == f"hand:{seat}"
-            else slot
-            for slot in slots
-        ]
+        name = f"hand:{rng.pick(seats)}"
+        _pin(slots, name, _PETIT)
+        for i, slot in enumerate(slots):
+            if slot.name == name:
+                slots[i] = replace(slot, allowed=slot.allowed & ~(_TRUMPS_AND_EXCUSE & ~_PETIT))
         return slots
     if pool & _PETIT & view.chien:
         return None  # the Petit of the chien was dealt to nobody
     if pool & _PETIT:
-        if "chien" in names and any(slot.name == "chien" and slot.allowed & _PETIT for slot in slots):
-            _pin(slots, "chien", _PETIT)
+        if "chien" in names and _slot(slots, "chien").allowed & _PETIT:
+            _pin(slots, "chien", _PETIT)  # in the chien, the Petit is nobody's
             return slots
         holders = [seat for seat in seats if _slot(slots, f"hand:{seat}").allowed & _PETIT]
         if not holders:
