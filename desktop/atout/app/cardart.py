@@ -1,0 +1,274 @@
+"""Card faces and backs as pixmaps drawn for the exact pixel size they are shown at.
+
+The art is Atout's own SVG (``resources/cards``, made by ``tools/cardart/make_cards.py``): two shapes,
+``french`` (63 x 88 mm, La Carotte and Le Rough) and ``tarot`` (60 x 113 mm). :class:`CardArt`
+renders a face for a logical width and a device pixel ratio, so a card is drawn for the pixels it
+will cover (crisp on HiDPI screens and at any window size, never a scaled bitmap) and keeps the
+results in its own least-recently-used cache, bounded in bytes::
+
+    art = CardArt("tarot")
+    pixmap = art.face("T21", 90, window.devicePixelRatioF())   # 90 logical pixels wide
+    pixmap.deviceIndependentSize()                              # about 90 x 169.5
+
+Dimming (cards that may not be played) is done here too: ``art.face(card, w, dpr, dimmed=True)``
+is the same face washed with grey, cached beside the plain one; the table only chooses which.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import OrderedDict
+from pathlib import Path
+from typing import Final
+
+from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+import atout
+from atout.rules.cards import CAROTTE_PACK, ROUGH_PACK, TAROT_PACK, Card, Pack
+
+__all__ = ["DEFAULT_CACHE_BYTES", "GAME_SHAPES", "SHAPE_SIZES", "CardArt", "CardArtError", "cards_dir"]
+
+#: The card shape of each game: the folder of its faces under ``resources/cards``.
+GAME_SHAPES: Final = {"carotte": "french", "rough": "french", "tarot": "tarot"}
+#: Width and height of each shape in the SVGs' units (their aspect ratio is what counts).
+SHAPE_SIZES: Final = {"french": (240, 335), "tarot": (240, 452)}
+_PACKS: Final[dict[str, tuple[Pack, ...]]] = {
+    "french": (CAROTTE_PACK, ROUGH_PACK),
+    "tarot": (TAROT_PACK,),
+}
+_GAME_PACKS: Final = {"carotte": CAROTTE_PACK, "rough": ROUGH_PACK, "tarot": TAROT_PACK}
+#: Default cap of a cache: the 78 Tarot faces and their dimmed variants, 120 logical pixels wide at
+#: 2x (about 68 MB), fit in it.
+DEFAULT_CACHE_BYTES: Final = 96 * 1024 * 1024
+#: The backs' colours: ``back.svg`` is blue, ``back-red.svg`` red.
+BACK_FILES: Final = {"blue": "back", "red": "back-red"}
+_DIM_WASH: Final = QColor(118, 118, 118, 150)
+
+
+class CardArtError(LookupError):
+    """A face that the art does not have (a card of another pack, a missing or broken file)."""
+
+
+def cards_dir() -> Path:
+    """The folder of the card art.
+
+    An installed wheel has it inside the package (``atout/resources/cards``, pyproject's
+    force-include); an editable install or a checkout keeps it at ``resources/cards`` beside
+    ``desktop/``; a frozen build may put it beside the executable's data.
+    """
+    package = Path(atout.__file__).resolve().parent
+    candidates = [
+        package / "resources" / "cards",
+        package.parent.parent / "resources" / "cards",
+    ]
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        candidates.append(Path(frozen) / "atout" / "resources" / "cards")
+    for candidate in candidates:
+        if (candidate / "tarot" / "back.svg").is_file():
+            return candidate
+    raise CardArtError(f"no card art found (looked in {', '.join(str(c) for c in candidates)})")
+
+
+class _LruCache:
+    """Pixmaps by key, least recently used first out, bounded by the pixmaps' bytes."""
+
+    def __init__(self, limit_bytes: int) -> None:
+        self.limit_bytes = limit_bytes
+        self.bytes = 0
+        self._items: OrderedDict[tuple[object, ...], tuple[QPixmap, int]] = OrderedDict()
+
+    def get(self, key: tuple[object, ...]) -> QPixmap | None:
+        item = self._items.get(key)
+        if item is None:
+            return None
+        self._items.move_to_end(key)
+        return item[0]
+
+    def put(self, key: tuple[object, ...], pixmap: QPixmap, size: int) -> None:
+        old = self._items.pop(key, None)
+        if old is not None:
+            self.bytes -= old[1]
+        if size > self.limit_bytes:
+            return  # larger than the whole cache: hand it out, keep nothing
+        self._items[key] = (pixmap, size)
+        self.bytes += size
+        self.trim()
+
+    def trim(self) -> None:
+        while self.bytes > self.limit_bytes:
+            _, (_, dropped) = self._items.popitem(last=False)
+            self.bytes -= dropped
+
+    def clear(self) -> None:
+        self._items.clear()
+        self.bytes = 0
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __contains__(self, key: tuple[object, ...]) -> bool:
+        return key in self._items
+
+
+class CardArt:
+    """The faces and backs of one game's cards, drawn for a pixel size and cached.
+
+    ``game`` is ``"carotte"``, ``"rough"`` or ``"tarot"``, whose pack's faces it draws (or
+    ``"french"``, the faces of both French-suited packs).
+    ``cache_bytes`` caps the cache (pixmaps count 4 bytes a pixel); ``directory`` overrides where
+    the SVGs are (it holds the ``french`` and ``tarot`` folders). Pixmaps are made and cached on the
+    GUI thread; :meth:`render_image` draws an uncached QImage.
+    """
+
+    def __init__(
+        self,
+        game: str = "tarot",
+        *,
+        back_colour: str = "blue",
+        cache_bytes: int = DEFAULT_CACHE_BYTES,
+        directory: Path | None = None,
+    ) -> None:
+        shape = GAME_SHAPES.get(game, game)
+        if shape not in SHAPE_SIZES:
+            raise CardArtError(f"unknown game {game!r} (one of {', '.join(GAME_SHAPES)})")
+        if back_colour not in BACK_FILES:
+            raise CardArtError(f"unknown back colour {back_colour!r} (one of {', '.join(BACK_FILES)})")
+        self.game = game
+        self.shape = shape
+        self.back_colour = back_colour
+        self.directory = (directory or cards_dir()) / shape
+        self._cache = _LruCache(cache_bytes)
+        self._renderers: dict[str, QSvgRenderer] = {}
+        packs = _PACKS[shape] if game == shape else (_GAME_PACKS[game],)
+        self._names = {card.text for pack in packs for card in pack}
+
+    # --- sizes -------------------------------------------------------------------------------
+
+    @staticmethod
+    def aspect_for(game: str) -> float:
+        """Height over width of a game's cards: 1.396 (French shape) or 1.883 (Tarot)."""
+        w, h = SHAPE_SIZES[GAME_SHAPES.get(game, game)]
+        return h / w
+
+    @property
+    def aspect(self) -> float:
+        """Height over width of this game's cards."""
+        return self.aspect_for(self.shape)
+
+    def pixel_size(self, width: float, dpr: float = 1.0) -> QSize:
+        """The device pixels of a card ``width`` logical pixels wide at ``dpr``."""
+        if not width > 0 or not dpr > 0:
+            raise ValueError(f"a card needs a positive width and ratio (got {width}, {dpr})")
+        w = max(1, round(width * dpr))
+        return QSize(w, max(1, round(w * self.aspect)))
+
+    def logical_height(self, width: float) -> float:
+        """The height in logical pixels of a card ``width`` wide."""
+        return width * self.aspect
+
+    # --- faces -------------------------------------------------------------------------------
+
+    def names(self) -> list[str]:
+        """The faces this game has, in the notation (``AS`` ... ``EX``), sorted."""
+        return sorted(self._names)
+
+    def face_name(self, card: Card | str) -> str:
+        """The notation of a card of this game (``"10h"`` gives ``"10H"``); others are an error."""
+        text = card.text if isinstance(card, Card) else str(card).strip().upper()
+        if text not in self._names:
+            raise CardArtError(f"{text!r} is not a card of the {self.game} pack")
+        return text
+
+    def face(self, card: Card | str, width: float, dpr: float = 1.0, *, dimmed: bool = False) -> QPixmap:
+        """The face of ``card``, ``width`` logical pixels wide, for a screen of ratio ``dpr``.
+
+        The pixmap has ``round(width * dpr)`` device pixels across and carries ``dpr`` as its
+        device pixel ratio. The same arguments give the same (cached) pixmap object.
+        """
+        return self._pixmap(self.face_name(card), width, dpr, dimmed)
+
+    def back(self, width: float, dpr: float = 1.0, *, colour: str | None = None) -> QPixmap:
+        """The back of this game's cards (``colour`` ``"blue"`` or ``"red"``; default the art's)."""
+        colour = colour or self.back_colour
+        if colour not in BACK_FILES:
+            raise CardArtError(f"unknown back colour {colour!r}")
+        return self._pixmap(BACK_FILES[colour], width, dpr, False)
+
+    def render_image(self, name: str, width: float, dpr: float = 1.0, *, dimmed: bool = False) -> QImage:
+        """Draw a face (``"T21"``) or a back file (``"back"``, ``"back-red"``) as a new QImage.
+
+        Not cached. A QImage may be drawn off the GUI thread, but the SVG renderers of one
+        CardArt are not shared between threads: give a worker its own CardArt.
+        """
+        size = self.pixel_size(width, dpr)
+        renderer = self._renderer(name)  # may raise: before any painter is open
+        image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        area = QRectF(0, 0, size.width(), size.height())
+        painter = QPainter(image)
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+            renderer.render(painter, area)
+            if dimmed:
+                painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
+                painter.fillRect(area, _DIM_WASH)
+        finally:
+            painter.end()
+        image.setDevicePixelRatio(dpr)
+        return image
+
+    # --- the cache ---------------------------------------------------------------------------
+
+    @property
+    def cache_bytes(self) -> int:
+        """The bytes of the pixmaps the cache holds now."""
+        return self._cache.bytes
+
+    @property
+    def cache_limit(self) -> int:
+        """The most bytes the cache keeps."""
+        return self._cache.limit_bytes
+
+    @cache_limit.setter
+    def cache_limit(self, limit: int) -> None:
+        self._cache.limit_bytes = limit
+        self._cache.trim()
+
+    def cache_len(self) -> int:
+        """How many pixmaps the cache holds."""
+        return len(self._cache)
+
+    def clear_cache(self) -> None:
+        """Forget every cached pixmap (e.g. when the screen's ratio changes for good)."""
+        self._cache.clear()
+
+    # --- inside --------------------------------------------------------------------------------
+
+    def _pixmap(self, name: str, width: float, dpr: float, dimmed: bool) -> QPixmap:
+        size = self.pixel_size(width, dpr)
+        key = (name, size.width(), size.height(), float(dpr), dimmed)
+        cached = self._cache.get(key)
+        if cached is not None:
+            return cached
+        pixmap = QPixmap.fromImage(self.render_image(name, width, dpr, dimmed=dimmed))
+        pixmap.setDevicePixelRatio(dpr)
+        self._cache.put(key, pixmap, size.width() * size.height() * 4)
+        return pixmap
+
+    def _renderer(self, name: str) -> QSvgRenderer:
+        renderer = self._renderers.get(name)
+        if renderer is None:
+            file = self.directory / f"{name}.svg"
+            try:
+                data = file.read_bytes()
+            except OSError as error:
+                raise CardArtError(f"cannot read {file}: {error.strerror}") from None
+            renderer = QSvgRenderer(QByteArray(data))
+            if not renderer.isValid():
+                raise CardArtError(f"{file} is not an SVG that Qt can draw")
+            self._renderers[name] = renderer
+        return renderer

@@ -1,0 +1,316 @@
+"""The match being played at the table: who acts, the bots' turns, the autosave.
+
+A :class:`Session` owns the :class:`~atout.rules.Match` and the bots; the window
+owns the session. The session decides nothing about the rules: it asks them
+(legal actions, ``check``) and applies what the seat to act chose. Each applied
+action becomes a :class:`TableEvent`, queued for the table, which animates the
+events one after another and then calls :meth:`Session.table_ready`; only then
+does the session ask the next player. So the game state never changes inside
+animation code, and the player cannot act while cards are moving.
+
+The states (:class:`Waiting`): the human's move, a bot's move, the table
+animating, the end of a deal, the end of the match.
+"""
+
+from __future__ import annotations
+
+import enum
+import itertools
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Signal
+
+from atout.ai.bot import Bot, MatchView
+from atout.ai.levels import make_bot
+from atout.app.botworker import BotThread
+from atout.app.storage import Storage
+from atout.rules import (
+    Action,
+    DealResult,
+    DealRng,
+    IllegalActionError,
+    Match,
+    Observation,
+    Player,
+    RulesError,
+    Trick,
+)
+
+__all__ = ["HUMAN", "Session", "TableEvent", "Waiting"]
+
+#: The human's seat: at the bottom of the table.
+HUMAN = 0
+
+
+class Waiting(enum.Enum):
+    """What the session waits for."""
+
+    NOTHING = "nothing"  # no match yet
+    TABLE = "table"  # the table is showing what happened
+    HUMAN = "human"  # the player's move (or his answer to an announcement)
+    BOT = "bot"  # a bot is thinking
+    NEXT_DEAL = "next_deal"  # the deal is over: the player reads the summary
+    MATCH_OVER = "match_over"
+
+
+@dataclass(frozen=True)
+class TableEvent:
+    """Something the table must show, with what seat 0 may see just after it.
+
+    ``kind``: ``"deal"`` (a new deal is dealt), ``"action"`` (``seat`` made ``action``),
+    ``"trick"`` (``trick`` was taken), ``"deal_over"`` (with ``result``),
+    ``"match_over"``.
+    """
+
+    kind: str
+    observation: Observation | None = None
+    seat: int | None = None
+    action: Action | None = None
+    trick: Trick | None = None
+    result: DealResult | None = None
+    deal_number: int = 0
+
+
+class Session(QObject):
+    """A match at the table: seat 0 is the player (or a bot, in autoplay)."""
+
+    #: A new event for the table (a ``TableEvent``).
+    event = Signal(object)
+    #: The player must act: his observation (announcements out of turn included).
+    human_turn = Signal(object)
+    #: The player's move was refused: (reason code, English text, params).
+    refused = Signal(str, str, object)
+    #: Something went wrong that the player should hear about (a bot failed, a save failed).
+    trouble = Signal(str)
+    #: The state changed (a ``Waiting``).
+    waiting_changed = Signal(object)
+
+    def __init__(self, storage: Storage | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.storage = storage
+        self.match: Match | None = None
+        self.bots: list[Bot | None] = [None, None, None, None]
+        self.waiting = Waiting.NOTHING
+        self._bots = BotThread(self)
+        self._bots.answered.connect(self._bot_answered)
+        self._bots.failed.connect(self._bot_failed)
+        self._requests = itertools.count(1)
+        self._request = 0  # the request whose answer we wait for (0: none)
+        self._declined: set[tuple[int, str]] = set()
+        self._asked_seat: int | None = None
+
+    # -- starting ----------------------------------------------------------------------------------
+    def start(
+        self,
+        game: str,
+        options: dict[str, object] | None,
+        levels: Sequence[str | None],
+        names: Sequence[str],
+        seed: int | None = None,
+    ) -> None:
+        """A new match: ``levels[seat]`` is a bot level, or ``None`` for the player (seat 0)."""
+        players = [
+            Player(names[seat], "human" if levels[seat] is None else "ai", levels[seat])
+            for seat in range(4)
+        ]
+        match = Match(game, options, players, seed=seed)
+        self._take(match)
+        self.next_deal()
+
+    def resume(self, match: Match) -> None:
+        """Go on with a saved match (its last deal may be under way)."""
+        self._take(match)
+        deal = match.current
+        if deal is None:
+            if match.is_over:
+                self._set_waiting(Waiting.MATCH_OVER)
+            else:
+                self.next_deal()
+            return
+        self._queue(TableEvent("deal", deal.observation(HUMAN), deal_number=len(match.deals)))
+        self._set_waiting(Waiting.TABLE)
+
+    def _take(self, match: Match) -> None:
+        self.cancel()
+        self.match = match
+        self._declined = set()
+        self.bots = [
+            None
+            if player.kind == "human"
+            else make_bot(player.level or "normal", game=match.game, seat=seat, seed=(match.rng.seed + seat))
+            for seat, player in enumerate(match.players)
+        ]
+
+    def next_deal(self) -> None:
+        """Deal the next deal (after the player has read the last one's summary)."""
+        match = self.match
+        if match is None or match.is_over or match.current is not None:
+            return
+        deal = match.new_deal()
+        self._declined = set()
+        self._save()
+        self._queue(TableEvent("deal", deal.observation(HUMAN), deal_number=len(match.deals)))
+        self._queue_end(match)  # a deal annulled as dealt (Tarot's petit sec) is over at once
+        self._set_waiting(Waiting.TABLE)
+
+    # -- the table -----------------------------------------------------------------------------------
+    def table_ready(self) -> None:
+        """The table has shown every event: ask whoever must act next."""
+        if self.waiting is not Waiting.TABLE:
+            return
+        match = self.match
+        assert match is not None
+        deal = match.current
+        if deal is None:
+            self._set_waiting(Waiting.MATCH_OVER if match.is_over else Waiting.NEXT_DEAL)
+            return
+        for seat, offer in deal.announcements():
+            if (seat, offer.kind) in self._declined:
+                continue
+            self._ask(seat)
+            return
+        assert deal.current_seat is not None
+        self._ask(deal.current_seat)
+
+    def _ask(self, seat: int) -> None:
+        match = self.match
+        assert match is not None and match.current is not None
+        observation = match.current.observation(seat)
+        self._asked_seat = seat
+        bot = self.bots[seat]
+        if bot is None:
+            self._set_waiting(Waiting.HUMAN)
+            self.human_turn.emit(observation)
+            return
+        self._request = next(self._requests)
+        self._set_waiting(Waiting.BOT)
+        self._bots.ask(self._request, bot, observation, MatchView.of(match))
+
+    # -- moves ------------------------------------------------------------------------------------------
+    def play(self, action: Action | None) -> bool:
+        """The player's move (``None``: he lets an announcement pass). ``False`` when refused
+        (``refused`` says why) or when it is not his turn."""
+        if self.waiting is not Waiting.HUMAN or self._asked_seat is None:
+            return False
+        seat = self._asked_seat
+        return self._move(seat, action)
+
+    def _move(self, seat: int, action: Action | None) -> bool:
+        match = self.match
+        assert match is not None
+        deal = match.current
+        assert deal is not None
+        if action is None:
+            offers = [offer for who, offer in deal.announcements() if who == seat]
+            if not offers:
+                return False
+            for offer in offers:
+                self._declined.add((seat, offer.kind))
+            self._set_waiting(Waiting.TABLE)
+            self.table_ready()
+            return True
+        try:
+            deal.check(action, seat)
+        except IllegalActionError as err:
+            self.refused.emit(err.code, str(err), dict(err.params))
+            return False
+        tricks_before = len(deal.tricks)
+        match.apply(action, seat)
+        self._save()
+        seen = deal.observation(HUMAN)
+        number = len(match.deals)
+        self._queue(TableEvent("action", seen, seat, action, deal_number=number))
+        if len(deal.tricks) > tricks_before:
+            self._queue(TableEvent("trick", seen, trick=deal.tricks[-1], deal_number=number))
+        self._queue_end(match)
+        if match.is_over:
+            self._archive()
+        self._set_waiting(Waiting.TABLE)
+        return True
+
+    def _queue_end(self, match: Match) -> None:
+        """The events of a deal that has just ended, if it has."""
+        deal = match.deals[-1]
+        if not deal.is_over:
+            return
+        number = len(match.deals)
+        result = match.results[-1]
+        self._queue(TableEvent("deal_over", deal.observation(HUMAN), result=result, deal_number=number))
+        if match.is_over:
+            self._queue(TableEvent("match_over", deal_number=number))
+
+    def _bot_answered(self, request: int, action: object) -> None:
+        if request != self._request or self.waiting is not Waiting.BOT:
+            return  # a stale answer (new game, or cancelled)
+        self._request = 0
+        seat = self._asked_seat
+        assert seat is not None
+        if action is not None and not isinstance(action, Action):
+            self._bot_failed(request, f"answered {action!r}, which is no action")
+            return
+        match = self.match
+        assert match is not None and match.current is not None
+        if action is None and seat == match.current.current_seat:
+            self._bot_failed(request, "gave no move though its seat is to act")
+            return
+        try:
+            if action is not None:
+                match.current.check(action, seat)
+        except IllegalActionError as err:
+            self._bot_failed(request, f"played {action!r}: {err}")
+            return
+        self._move(seat, action)
+
+    def _bot_failed(self, request: int, reason: str) -> None:
+        if request != self._request:
+            return
+        self._request = 0
+        seat = self._asked_seat
+        self.trouble.emit(f"seat {seat}: {reason}")
+        # the table must go on: the seat plays the first legal move instead
+        match = self.match
+        assert match is not None and match.current is not None and seat is not None
+        deal = match.current
+        if seat != deal.current_seat:
+            self._move(seat, None)
+            return
+        choice = deal.choice()
+        if choice is not None:
+            self._move(seat, match.rules.random_choice(choice, DealRng(len(deal.history))))
+        else:
+            self._move(seat, deal.legal_actions()[0])
+
+    # -- bookkeeping ---------------------------------------------------------------------------------
+    def cancel(self) -> None:
+        """Stop waiting for a bot (a new game, quitting): its answer will be dropped."""
+        self._request = 0
+        self._bots.cancel()
+
+    def shutdown(self) -> None:
+        """End the bots' thread (the window is closing)."""
+        self.cancel()
+        self._bots.shutdown()
+
+    def _queue(self, event: TableEvent) -> None:
+        self.event.emit(event)
+
+    def _set_waiting(self, waiting: Waiting) -> None:
+        self.waiting = waiting
+        self.waiting_changed.emit(waiting)
+
+    def _save(self) -> None:
+        if self.storage is None or self.match is None:
+            return
+        try:
+            self.storage.save_match(self.match)
+        except OSError as err:
+            self.trouble.emit(f"save failed: {err}")
+
+    def _archive(self) -> None:
+        if self.storage is None or self.match is None:
+            return
+        try:
+            self.storage.archive(self.match)
+        except (OSError, RulesError) as err:
+            self.trouble.emit(f"could not keep the finished match: {err}")

@@ -1,0 +1,202 @@
+"""Where the application keeps what the player must never lose: the match under way
+(autosaved after every action), the finished matches, and the settings.
+
+>>> import tempfile
+>>> storage = Storage(Path(tempfile.mkdtemp()))
+>>> storage.load_autosave().value is None            # nothing saved yet
+True
+>>> _ = storage.autosave_path.write_text("{ not json")
+>>> loaded = storage.load_autosave()
+>>> loaded.value, loaded.problem.startswith("log: not valid JSON"), loaded.kept.exists()
+(None, True, True)
+
+Everything is JSON in the user's data directory (platformdirs; ``ATOUT_DATA_DIR``
+overrides it, for tests and portable installs), written atomically: a whole new
+file replaces the old one, or nothing does. A file that cannot be read is never
+overwritten: it is moved aside (``NAME.damaged-YYYYMMDD-HHMMSS.json``) and the
+caller gets a message to show.
+
+This module imports no Qt.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from atout.rules import LogError, Match, RulesError, read_match, write_match
+
+__all__ = ["Loaded", "Settings", "Storage"]
+
+
+@dataclass
+class Settings:
+    """What the player chose last time: name, speed, and per game the options and level."""
+
+    player_name: str = "Vous"
+    speed: str = "normal"  # "slow", "normal", "fast", "instant"
+    last_game: str = "tarot"
+    levels: dict[str, str] = field(default_factory=dict)
+    options: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "player_name": self.player_name,
+            "speed": self.speed,
+            "last_game": self.last_game,
+            "levels": dict(self.levels),
+            "options": {game: dict(values) for game, values in self.options.items()},
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> Settings:
+        """Settings from JSON; a value of the wrong type raises ``ValueError``."""
+        if not isinstance(data, dict):
+            raise ValueError("the settings are not a JSON object")
+        settings = cls()
+        name = data.get("player_name", settings.player_name)
+        speed = data.get("speed", settings.speed)
+        last = data.get("last_game", settings.last_game)
+        levels = data.get("levels", {})
+        options = data.get("options", {})
+        if not isinstance(name, str) or not isinstance(speed, str) or not isinstance(last, str):
+            raise ValueError("player_name, speed and last_game must be strings")
+        if not isinstance(levels, dict) or not all(isinstance(v, str) for v in levels.values()):
+            raise ValueError("levels must map games to level names")
+        if not isinstance(options, dict) or not all(isinstance(v, dict) for v in options.values()):
+            raise ValueError("options must map games to objects")
+        settings.player_name = name.strip()[:40] or settings.player_name
+        settings.speed = speed if speed in ("slow", "normal", "fast", "instant") else settings.speed
+        settings.last_game = last
+        settings.levels = dict(levels)
+        settings.options = {game: dict(values) for game, values in options.items()}
+        return settings
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """What reading a file gave: the value (or ``None``); when the file was damaged, why
+    (``problem``, in English: the window says it in the player's words) and where it was
+    moved aside (``kept``)."""
+
+    value: Any = None
+    problem: str | None = None
+    kept: Path | None = None
+
+
+def default_data_dir() -> Path:
+    """The user's data directory for Atout (``ATOUT_DATA_DIR`` when set)."""
+    override = os.environ.get("ATOUT_DATA_DIR")
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("atout", appauthor=False))
+
+
+class Storage:
+    """The files of one data directory."""
+
+    def __init__(self, root: Path | None = None) -> None:
+        self.root = root if root is not None else default_data_dir()
+
+    @property
+    def autosave_path(self) -> Path:
+        return self.root / "autosave.json"
+
+    @property
+    def settings_path(self) -> Path:
+        return self.root / "settings.json"
+
+    @property
+    def history_dir(self) -> Path:
+        return self.root / "history"
+
+    # -- the match under way ---------------------------------------------------------------------
+    def save_match(self, match: Match) -> None:
+        """Write the match log atomically (after every action)."""
+        write_match(match, self.autosave_path)
+
+    def load_autosave(self) -> Loaded:
+        """The match left unfinished, if any. A damaged save is moved aside, with a message."""
+        path = self.autosave_path
+        if not path.exists():
+            return Loaded()
+        try:
+            match = read_match(path)
+        except LogError as err:
+            return Loaded(None, err.located(), self._keep_aside(path))
+        except RulesError as err:  # pragma: no cover - the reader locates every fault
+            return Loaded(None, str(err), self._keep_aside(path))
+        if match.is_over:
+            self.archive(match)
+            return Loaded()
+        return Loaded(match)
+
+    def discard_autosave(self) -> None:
+        """Forget the match under way (the player started another)."""
+        self.autosave_path.unlink(missing_ok=True)
+
+    def archive(self, match: Match) -> Path:
+        """Keep a finished match in the history and clear the autosave."""
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        target = self.history_dir / f"{stamp}-{match.game}.json"
+        number = 2
+        while target.exists():
+            target = self.history_dir / f"{stamp}-{match.game}-{number}.json"
+            number += 1
+        write_match(match, target)
+        self.discard_autosave()
+        return target
+
+    def history(self) -> list[Path]:
+        """The finished matches kept, oldest first."""
+        if not self.history_dir.is_dir():
+            return []
+        return sorted(self.history_dir.glob("*.json"))
+
+    # -- settings ---------------------------------------------------------------------------------
+    def load_settings(self) -> Loaded:
+        """The settings (defaults when there are none). Damaged ones are moved aside."""
+        path = self.settings_path
+        if not path.exists():
+            return Loaded(Settings())
+        try:
+            settings = Settings.from_json(json.loads(path.read_text(encoding="utf-8")))
+        except (OSError, ValueError, UnicodeDecodeError) as err:
+            return Loaded(Settings(), str(err), self._keep_aside(path))
+        return Loaded(settings)
+
+    def save_settings(self, settings: Settings) -> None:
+        """Write the settings atomically."""
+        _write_atomically(self.settings_path, json.dumps(settings.to_json(), ensure_ascii=False, indent=1))
+
+    # -- helpers -----------------------------------------------------------------------------------
+    def _keep_aside(self, path: Path) -> Path:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        target = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
+        number = 2
+        while target.exists():
+            target = path.with_name(f"{path.stem}.damaged-{stamp}-{number}{path.suffix}")
+            number += 1
+        os.replace(path, target)
+        return target
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

@@ -1,0 +1,133 @@
+"""The session: the match at the table, the bots in their thread, the autosave (no window here:
+a stand-in table acknowledges each batch of events at once)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTimer
+
+from atout.app.session import HUMAN, Session, TableEvent, Waiting
+from atout.app.storage import Storage
+from atout.rules import PASS, Observation, Play, read_match, replay_summary
+
+
+class InstantTable:
+    """Shows nothing: once the events stop coming, tells the session it may go on."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.events: list[TableEvent] = []
+        self.turns: list[Observation] = []
+        self.refusals: list[tuple[str, str]] = []
+        session.event.connect(self.events.append)
+        session.human_turn.connect(self.turns.append)
+        session.refused.connect(lambda code, text, params: self.refusals.append((code, text)))
+        session.waiting_changed.connect(self._changed)
+
+    def _changed(self, waiting: Waiting) -> None:
+        if waiting is Waiting.TABLE:
+            QTimer.singleShot(0, self.session.table_ready)
+        elif waiting is Waiting.NEXT_DEAL:
+            QTimer.singleShot(0, self.session.next_deal)
+
+
+@pytest.mark.parametrize("game", ["carotte", "rough", "tarot"])
+def test_four_bots_play_deals_and_every_action_is_saved(qtbot, tmp_path: Path, game: str) -> None:
+    storage = Storage(tmp_path)
+    session = Session(storage)
+    table = InstantTable(session)
+    try:
+        session.start(game, None, ["random"] * 4, ["A", "B", "C", "D"], seed=5)
+        qtbot.waitUntil(lambda: session.match is not None and len(session.match.results) >= 3, timeout=60_000)
+    finally:
+        session.shutdown()
+    match = session.match
+    assert match is not None
+    kinds = [event.kind for event in table.events]
+    assert kinds.count("deal") == len(match.deals)
+    assert kinds.count("deal_over") == len(match.results)
+    assert kinds.count("action") == sum(len(deal.history) for deal in match.deals)
+    tricks = [event.trick for event in table.events if event.kind == "trick"]
+    assert tricks == [trick for deal in match.deals for trick in deal.tricks]
+    saved = read_match(storage.autosave_path)  # written after the last action
+    assert replay_summary(saved) == replay_summary(match)
+    assert [deal.history for deal in saved.deals] == [deal.history for deal in match.deals]
+
+
+def test_a_finished_match_goes_to_the_history(qtbot, tmp_path: Path) -> None:
+    storage = Storage(tmp_path)
+    session = Session(storage)
+    table = InstantTable(session)
+    try:
+        session.start("tarot", {"deals": 2}, ["random"] * 4, ["A", "B", "C", "D"], seed=5)
+        qtbot.waitUntil(lambda: session.waiting is Waiting.MATCH_OVER, timeout=60_000)
+    finally:
+        session.shutdown()
+    match = session.match
+    assert match is not None and match.is_over
+    assert [event.kind for event in table.events][-1] == "match_over"
+    assert not storage.autosave_path.exists()
+    [kept] = storage.history()
+    assert replay_summary(read_match(kept)) == replay_summary(match)
+
+
+def test_the_player_is_asked_refused_with_a_reason_and_saved_after_each_move(qtbot, tmp_path: Path) -> None:
+    storage = Storage(tmp_path)
+    session = Session(storage)
+    table = InstantTable(session)
+    try:
+        session.start("rough", None, [None, "random", "random", "random"], ["Vous", "B", "C", "D"], seed=3)
+        qtbot.waitUntil(lambda: session.waiting is Waiting.HUMAN, timeout=10_000)
+        seen = table.turns[-1]
+        assert seen.seat == HUMAN and seen.legal_actions
+        wrong = Play.of(seen.hand[0])  # a card in the bidding
+        assert not session.play(wrong)
+        assert table.refusals[-1][0] == "wrong_phase"
+        assert session.play(PASS)
+        saved = read_match(storage.autosave_path)
+        assert saved.deals[-1].history[-1] == (HUMAN, PASS) or any(
+            action == PASS and seat == HUMAN for seat, action in saved.deals[-1].history
+        )
+        assert not session.play(PASS) or session.waiting is not Waiting.HUMAN  # not twice in a row
+    finally:
+        session.shutdown()
+
+
+def test_a_saved_match_resumes_where_it_stopped(qtbot, tmp_path: Path) -> None:
+    storage = Storage(tmp_path)
+    first = Session(storage)
+    InstantTable(first)
+    try:
+        first.start("tarot", {"deals": 3}, [None, "random", "random", "random"], ["Vous", "B", "C", "D"], seed=9)
+        qtbot.waitUntil(lambda: first.waiting is Waiting.HUMAN, timeout=10_000)
+    finally:
+        first.shutdown()
+    assert first.match is not None
+    history = list(first.match.deals[-1].history)
+    loaded = storage.load_autosave()
+    assert loaded.problem is None and loaded.value is not None
+    second = Session(storage)
+    table = InstantTable(second)
+    try:
+        second.resume(loaded.value)
+        qtbot.waitUntil(lambda: second.waiting is Waiting.HUMAN, timeout=10_000)
+        assert second.match is not None
+        assert list(second.match.deals[-1].history) == history
+        assert table.turns[-1].hand == first.match.deals[-1].observation(HUMAN).hand
+    finally:
+        second.shutdown()
+
+
+def test_a_new_game_while_a_bot_thinks_drops_its_answer(qtbot, tmp_path: Path) -> None:
+    session = Session(Storage(tmp_path))
+    InstantTable(session)
+    try:
+        session.start("tarot", None, ["expert", "expert", "expert", "expert"], ["A", "B", "C", "D"], seed=1)
+        qtbot.waitUntil(lambda: session.waiting is Waiting.BOT, timeout=10_000)
+        session.start("carotte", None, ["random"] * 4, ["A", "B", "C", "D"], seed=2)
+        qtbot.waitUntil(lambda: session.match is not None and len(session.match.results) >= 1, timeout=30_000)
+        assert session.match.game == "carotte"
+    finally:
+        session.shutdown()
