@@ -33,7 +33,8 @@ print(len(seen), before - sys.getrefcount(True))
 
 
 def test_emitting_many_signals_neither_crashes_nor_leaks_references_to_true() -> None:
-    result = subprocess.run([sys.executable, "-c", PROGRAM], capture_output=True, text=True, timeout=120, check=False)
+    command = [sys.executable, "-c", PROGRAM]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
     assert result.returncode == 0, f"Qt for Python crashed emitting signals: {result.stderr[-500:]}"
     count, lost = result.stdout.split()
     assert int(count) == 60000

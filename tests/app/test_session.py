@@ -100,7 +100,8 @@ def test_a_saved_match_resumes_where_it_stopped(qtbot, tmp_path: Path) -> None:
     first = Session(storage)
     InstantTable(first)
     try:
-        first.start("tarot", {"deals": 3}, [None, "random", "random", "random"], ["Vous", "B", "C", "D"], seed=9)
+        levels = [None, "random", "random", "random"]
+        first.start("tarot", {"deals": 3}, levels, ["Vous", "B", "C", "D"], seed=9)
         qtbot.waitUntil(lambda: first.waiting is Waiting.HUMAN, timeout=10_000)
     finally:
         first.shutdown()
