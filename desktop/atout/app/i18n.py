@@ -1,0 +1,122 @@
+"""The interface's language: French is the source, other languages come from ``.qm`` files.
+
+::
+
+    loaded = install_translators(app)            # the system's language (or $ATOUT_LANG)
+    loaded = install_translators(app, "en")      # English: atout_en.qm and Qt's qtbase_en.qm
+
+Every visible string is written in French in the code (``self.tr("Jouer")``). For a language
+we have a translation of (``resources/translations/atout_<lang>.qm``, built from the ``.ts`` by
+``tools/i18n/update.py``), its translator is installed together with Qt's own
+(``qtbase_<lang>.qm`` from ``QLibraryInfo.TranslationsPath``: the buttons of standard dialogs, the
+line edits' context menus). For any other language the interface stays in French, and Qt's own
+strings are put in French too, so a window never mixes two languages.
+
+The translators are kept here (a ``QTranslator`` that Python collects stops translating);
+installing again replaces them.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Final
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+import atout
+
+__all__ = [
+    "SOURCE_LANGUAGE",
+    "available_languages",
+    "install_translators",
+    "language_for",
+    "remove_translators",
+    "translations_dir",
+]
+
+#: The language the interface is written in.
+SOURCE_LANGUAGE: Final = "fr"
+#: The environment variable that overrides the system's language (``en``, ``fr``...).
+LANGUAGE_VARIABLE: Final = "ATOUT_LANG"
+
+_installed: list[QTranslator] = []
+
+
+def translations_dir() -> Path | None:
+    """Where our ``.qm`` files are: inside the installed package (``atout/resources/translations``),
+    in the checkout (``resources/translations``), or beside a frozen build's data; ``None`` if
+    nowhere."""
+    package = Path(atout.__file__).resolve().parent
+    candidates = [
+        package / "resources" / "translations",
+        package.parent.parent / "resources" / "translations",
+    ]
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        candidates.append(Path(frozen) / "atout" / "resources" / "translations")
+    for candidate in candidates:
+        if candidate.is_dir() and any(candidate.glob("atout_*.qm")):
+            return candidate
+    return None
+
+
+def available_languages() -> list[str]:
+    """The languages the interface can be shown in: French and each ``atout_<lang>.qm`` found."""
+    folder = translations_dir()
+    found = sorted(path.stem.removeprefix("atout_") for path in folder.glob("atout_*.qm")) if folder else []
+    return [SOURCE_LANGUAGE, *(lang for lang in found if lang != SOURCE_LANGUAGE)]
+
+
+def language_for(language: str | None = None) -> str:
+    """The language to show: ``language`` (``"en"``, ``"en_GB"``...), else ``$ATOUT_LANG``, else the
+    system's; French when there is no translation into it."""
+    wanted = language or os.environ.get(LANGUAGE_VARIABLE) or ""
+    codes = [wanted] if wanted else QLocale.system().uiLanguages()
+    available = available_languages()
+    for code in codes:
+        lang = code.replace("-", "_").split("_")[0].lower()
+        if lang in available:
+            return lang
+        if wanted:  # asked for one that we do not have: no use looking at the system's
+            break
+    return SOURCE_LANGUAGE
+
+
+def remove_translators(app: QCoreApplication | None = None) -> None:
+    """Take out the translators installed by :func:`install_translators`."""
+    app = app or QCoreApplication.instance()
+    while _installed:
+        translator = _installed.pop()
+        if app is not None:
+            app.removeTranslator(translator)
+
+
+def install_translators(app: QCoreApplication, language: str | None = None) -> list[str]:
+    """Install the translators for ``language`` (see :func:`language_for`) and return the names
+    of the files loaded (``["atout_en.qm", "qtbase_en.qm"]``; ``["qtbase_fr.qm"]`` for French).
+
+    Qt's ``qtbase`` file is optional (a Qt without translations still works); the application's
+    is what decides the language: when it cannot be read, the interface stays in French.
+    """
+    remove_translators(app)
+    lang = language_for(language)
+    loaded: list[str] = []
+    if lang != SOURCE_LANGUAGE:
+        folder = translations_dir()
+        ours = QTranslator(app)
+        if folder is None or not ours.load(f"atout_{lang}", str(folder)):
+            lang = SOURCE_LANGUAGE
+        else:
+            app.installTranslator(ours)
+            _installed.append(ours)
+            loaded.append(f"atout_{lang}.qm")
+    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    qt_own = QTranslator(app)
+    if qt_own.load(f"qtbase_{lang}", qt_folder):
+        app.installTranslator(qt_own)
+        _installed.append(qt_own)
+        loaded.append(f"qtbase_{lang}.qm")
+    QLocale.setDefault(QLocale(lang))
+    return loaded

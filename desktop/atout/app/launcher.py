@@ -1,0 +1,639 @@
+"""The launcher: the first screen, where the player picks a game, its options, the opponents'
+level and his name, or resumes the match he left.
+
+::
+
+    launcher = Launcher(window, settings=settings, saved=storage.load_autosave().value)
+    launcher.start_requested.connect(window.start_match)    # (game, options, level, name)
+    launcher.resume_requested.connect(window.resume_match)
+    launcher.show_notice(text)                               # e.g. a damaged save was put aside
+    storage.save_settings(launcher.settings())               # the choices, to prefill next time
+
+``start_requested`` carries only the options that differ from the rules' defaults, already
+checked by the rules (``options_type.from_json``): ``Match(game, options)`` takes them as they are.
+The launcher decides no rule: the option widgets are built from ``GameOptions.specs()``.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Final
+
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPalette, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QButtonGroup,
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from atout.app.cardart import CardArt, CardArtError
+from atout.app.launcher_texts import GAMES, LEVELS, game_title, level_label, level_tooltip, match_end
+from atout.app.launcher_widgets import GameTile, OptionsForm, paint_felt, serif_font
+from atout.app.storage import Settings
+from atout.rules import Match, OptionError
+
+__all__ = ["Launcher"]
+
+#: The longest name a player may give (the settings keep no more).
+NAME_LENGTH: Final = 40
+#: The opponents' level until the player chooses one.
+DEFAULT_LEVEL: Final = "normal"
+
+_STYLE: Final = """
+QLabel#title { color: #f7f1e1; }
+QLabel#suits { font-size: 26px; }
+QLabel#tagline { color: #d6e6d9; font-size: 15px; }
+QFrame#panel { background-color: #f7f1e1; border-radius: 16px; border: 1px solid rgba(0,0,0,60); }
+QFrame#panel QLabel { color: #2a2a24; font-size: 14px; }
+QFrame#panel QLabel#panelTitle { color: #1d3b29; }
+QFrame#panel QLabel#hint { color: #7a7264; font-size: 12px; }
+QFrame#panel QLabel#error { color: #a3241c; font-size: 13px; font-weight: bold; }
+QFrame#panel QCheckBox { color: #2a2a24; font-size: 14px; spacing: 9px; }
+QFrame#panel QComboBox, QFrame#panel QSpinBox, QFrame#panel QLineEdit { font-size: 14px; }
+QFrame#panel QLabel#optionHelp { color: #6b6456; font-size: 12px; font-style: italic; }
+QFrame#panel QLabel#levelHelp { color: #6b6456; font-size: 12px; }
+QFrame#separator { background-color: #ddd2b6; max-width: 1px; min-width: 1px; border: none; }
+QToolButton#reset { color: #2b7a4b; border: none; font-size: 13px; text-decoration: underline; }
+QToolButton#reset:hover { color: #1d5a36; }
+QPushButton#play {
+    color: #2a1f05; font-size: 20px; font-weight: bold; padding: 10px 28px; min-height: 30px;
+    border: 1px solid #8d6a1c; border-radius: 10px;
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f6d27a, stop:1 #d7a23a);
+}
+QPushButton#play:hover {
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fadc8e, stop:1 #e0ad45);
+}
+QPushButton#play:pressed { background: #c8922e; }
+QPushButton#play:focus { border: 2px solid #1d3b29; }
+QFrame#resume {
+    background-color: rgba(10, 35, 20, 150); border: 1px solid rgba(226, 182, 79, 170); border-radius: 12px;
+}
+QFrame#resume QLabel { color: #f7f1e1; font-size: 13px; }
+QFrame#resume QLabel#resumeTitle { color: #f3d27c; font-size: 15px; font-weight: bold; }
+QPushButton#resume {
+    color: #2a1f05; font-size: 14px; font-weight: bold; padding: 7px 16px;
+    border: 1px solid #8d6a1c; border-radius: 8px;
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f6d27a, stop:1 #d7a23a);
+}
+QPushButton#resume:hover { background: #fadc8e; }
+QPushButton#resume:focus { border: 2px solid #f7f1e1; }
+QFrame#notice { background-color: #fbe8b4; border: 1px solid #c99a2e; border-radius: 10px; }
+QFrame#notice QLabel { color: #4a3408; font-size: 13px; }
+QToolButton#closeNotice { border: none; color: #4a3408; font-size: 16px; font-weight: bold; }
+"""
+
+
+def _signed(value: int) -> str:
+    """A score as players write it: 12, −40 (a real minus sign)."""
+    return str(value).replace("-", "−")
+
+
+class Launcher(QWidget):
+    """The launcher: game tiles, the chosen game's options, the opponents' level, the player's
+    name, "Jouer"; "Reprendre la partie" when a match was left unfinished; a notice strip."""
+
+    #: The player asked for a new match: game, options that differ from the defaults (checked by
+    #: the rules), opponents' level, player's name.
+    start_requested = Signal(str, dict, str, str)
+    #: The player asked to resume the saved match.
+    resume_requested = Signal()
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        settings: Settings | None = None,
+        saved: Match | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("launcher")
+        self.setStyleSheet(_STYLE)
+        self._settings = Settings()
+        self._saved: Match | None = None
+        self._shown_once = False
+        self._levels: dict[str, str] = dict.fromkeys(GAMES, DEFAULT_LEVEL)
+        self._notices: list[str] = []
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(28, 14, 28, 20)
+        outer.setSpacing(12)
+        outer.addLayout(self._build_header())
+
+        arts = self._card_arts()
+        tiles = QHBoxLayout()
+        tiles.setSpacing(18)
+        self.tiles: dict[str, GameTile] = {}
+        self._tile_group = QButtonGroup(self)
+        self._tile_group.setExclusive(True)
+        for game in GAMES:
+            tile = GameTile(game, arts.get(game), self)
+            tile.setObjectName(f"tile_{game}")
+            tile.toggled.connect(self._tile_toggled)
+            self._tile_group.addButton(tile)
+            self.tiles[game] = tile
+            tiles.addWidget(tile)
+        outer.addLayout(tiles, 1)
+        outer.addWidget(self._build_panel(), 0)
+
+        self._set_tab_order()
+        self.set_saved_match(saved)
+        self.set_settings(settings or Settings())
+
+    # -- building --------------------------------------------------------------------------------
+    def _build_header(self) -> QHBoxLayout:
+        header = QHBoxLayout()
+        header.setSpacing(18)
+        titles = QVBoxLayout()
+        titles.setSpacing(0)
+        line = QHBoxLayout()
+        line.setSpacing(14)
+        title = QLabel(self.tr("Atout"), self)
+        title.setObjectName("title")
+        title.setFont(serif_font(38))
+        suits = QLabel(
+            '<span style="color:#f7f1e1">♠</span> <span style="color:#e5574c">♥</span> '
+            '<span style="color:#e5574c">♦</span> <span style="color:#f7f1e1">♣</span>',
+            self,
+        )
+        suits.setObjectName("suits")
+        suits.setTextFormat(Qt.TextFormat.RichText)
+        suits.setAccessibleName(self.tr("Pique, cœur, carreau, trèfle"))
+        line.addWidget(title)
+        line.addWidget(suits, 0, Qt.AlignmentFlag.AlignVCenter)
+        line.addStretch(1)
+        titles.addLayout(line)
+        tagline = QLabel(self.tr("Trois jeux de levées à quatre, contre l'ordinateur"), self)
+        tagline.setObjectName("tagline")
+        titles.addWidget(tagline)
+        titles.addStretch(1)
+        header.addLayout(titles, 1)
+        # the notice and the offer to resume share the header's right side, one above the other
+        corner = QVBoxLayout()
+        corner.setSpacing(8)
+        corner.addWidget(self._build_notice())
+        corner.addWidget(self._build_resume())
+        header.addLayout(corner, 0)
+        return header
+
+    def _build_resume(self) -> QFrame:
+        self.resume_frame = QFrame(self)
+        self.resume_frame.setObjectName("resume")
+        self.resume_frame.setMaximumWidth(620)
+        self.resume_frame.setMinimumWidth(440)
+        layout = QHBoxLayout(self.resume_frame)
+        layout.setContentsMargins(16, 10, 12, 10)
+        layout.setSpacing(16)
+        words = QVBoxLayout()
+        words.setSpacing(2)
+        self.resume_title = QLabel(self.resume_frame)
+        self.resume_title.setObjectName("resumeTitle")
+        self.resume_details = QLabel(self.resume_frame)
+        self.resume_details.setObjectName("resumeDetails")
+        words.addWidget(self.resume_title)
+        words.addWidget(self.resume_details)
+        layout.addLayout(words, 1)
+        self.resume_button = QPushButton(self.tr("Reprendre la partie"), self.resume_frame)
+        self.resume_button.setObjectName("resume")
+        self.resume_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.resume_button.clicked.connect(self.resume_requested)
+        layout.addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        return self.resume_frame
+
+    def _build_notice(self) -> QFrame:
+        self.notice_frame = QFrame(self)
+        self.notice_frame.setObjectName("notice")
+        self.notice_frame.setFixedWidth(620)
+        layout = QHBoxLayout(self.notice_frame)
+        layout.setContentsMargins(14, 8, 8, 8)
+        icon = QLabel("⚠", self.notice_frame)
+        icon.setStyleSheet("font-size: 18px;")
+        self.notice_label = QLabel(self.notice_frame)
+        self.notice_label.setObjectName("noticeText")
+        self.notice_label.setWordWrap(True)
+        self.notice_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        close = QToolButton(self.notice_frame)
+        close.setObjectName("closeNotice")
+        close.setText("×")
+        close.setToolTip(self.tr("Fermer ce message"))
+        close.setAccessibleName(self.tr("Fermer ce message"))
+        close.setCursor(Qt.CursorShape.PointingHandCursor)
+        close.clicked.connect(self.clear_notice)
+        layout.addWidget(icon, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.notice_label, 1)
+        layout.addWidget(close, 0, Qt.AlignmentFlag.AlignTop)
+        self.notice_frame.hide()
+        return self.notice_frame
+
+    def _build_panel(self) -> QFrame:
+        panel = QFrame(self)
+        panel.setObjectName("panel")
+        panel.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        palette = panel.palette()
+        for role, colour in (
+            (QPalette.ColorRole.Window, "#f7f1e1"),
+            (QPalette.ColorRole.Base, "#fffdf6"),
+            (QPalette.ColorRole.AlternateBase, "#f3ecda"),
+            (QPalette.ColorRole.Button, "#efe6cf"),
+            (QPalette.ColorRole.Text, "#2a2a24"),
+            (QPalette.ColorRole.WindowText, "#2a2a24"),
+            (QPalette.ColorRole.ButtonText, "#2a2a24"),
+            (QPalette.ColorRole.Highlight, "#2b7a4b"),
+            (QPalette.ColorRole.HighlightedText, "#ffffff"),
+            (QPalette.ColorRole.ToolTipBase, "#fffdf6"),
+            (QPalette.ColorRole.ToolTipText, "#2a2a24"),
+        ):
+            palette.setColor(role, QColor(colour))
+        panel.setPalette(palette)
+        row = QHBoxLayout(panel)
+        row.setContentsMargins(26, 18, 26, 20)
+        row.setSpacing(26)
+
+        rules = QVBoxLayout()
+        rules.setSpacing(12)
+        heading = QHBoxLayout()
+        self.panel_title = QLabel(panel)
+        self.panel_title.setObjectName("panelTitle")
+        self.panel_title.setFont(serif_font(19))
+        self.reset_button = QToolButton(panel)
+        self.reset_button.setObjectName("reset")
+        self.reset_button.setText(self.tr("Règles par défaut"))
+        self.reset_button.setToolTip(self.tr("Remettre les options de ce jeu à leur valeur par défaut"))
+        self.reset_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.reset_button.clicked.connect(self._reset_options)
+        heading.addWidget(self.panel_title)
+        heading.addStretch(1)
+        heading.addWidget(self.reset_button)
+        rules.addLayout(heading)
+        self.stack = QStackedWidget(panel)
+        self.forms: dict[str, OptionsForm] = {}
+        for game in GAMES:
+            form = OptionsForm(game, self.stack)
+            form.setObjectName(f"form_{game}")
+            form.changed.connect(self._options_changed)
+            self.forms[game] = form
+            self.stack.addWidget(form)
+        rules.addWidget(self.stack, 1)
+        self.option_help = QLabel(panel)
+        self.option_help.setObjectName("optionHelp")
+        self.option_help.setWordWrap(True)
+        self.option_help.setMinimumHeight(34)
+        self.option_help.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        rules.addWidget(self.option_help)
+        for form in self.forms.values():
+            for name, widget in form.option_widgets.items():
+                widget.installEventFilter(self)
+                label = form.labels.get(name)
+                if label is not None:
+                    label.installEventFilter(self)
+        row.addLayout(rules, 3)
+
+        separator = QFrame(panel)
+        separator.setObjectName("separator")
+        row.addWidget(separator)
+
+        side = QVBoxLayout()
+        side.setSpacing(6)
+        level_label_widget = QLabel(self.tr("Adversaires"), panel)
+        self.level_box = QComboBox(panel)
+        self.level_box.setObjectName("level")
+        for level in LEVELS:
+            self.level_box.addItem(level_label(level), level)
+            self.level_box.setItemData(
+                self.level_box.count() - 1, level_tooltip(level), Qt.ItemDataRole.ToolTipRole
+            )
+        self.level_box.setCurrentIndex(LEVELS.index(DEFAULT_LEVEL))
+        self.level_box.setMinimumHeight(32)
+        self.level_box.currentIndexChanged.connect(self._level_changed)
+        level_label_widget.setBuddy(self.level_box)
+        self.level_help = QLabel(panel)
+        self.level_help.setObjectName("levelHelp")
+        self.level_help.setWordWrap(True)
+        side.addWidget(level_label_widget)
+        side.addWidget(self.level_box)
+        side.addWidget(self.level_help)
+        side.addSpacing(8)
+        name_label = QLabel(self.tr("Votre nom"), panel)
+        self.name_edit = QLineEdit(panel)
+        self.name_edit.setObjectName("name")
+        self.name_edit.setMaxLength(NAME_LENGTH)
+        self.name_edit.setPlaceholderText(self.tr("Vous"))
+        self.name_edit.setClearButtonEnabled(True)
+        self.name_edit.setMinimumHeight(32)
+        self.name_edit.setAccessibleName(self.tr("Votre nom"))
+        name_label.setBuddy(self.name_edit)
+        side.addWidget(name_label)
+        side.addWidget(self.name_edit)
+        self.error_label = QLabel(panel)
+        self.error_label.setObjectName("error")
+        self.error_label.setWordWrap(True)
+        self.error_label.hide()
+        side.addWidget(self.error_label)
+        side.addStretch(1)
+        self.play_button = QPushButton(self.tr("Jouer"), panel)
+        self.play_button.setObjectName("play")
+        self.play_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.play_button.clicked.connect(self.start)
+        side.addWidget(self.play_button)
+        self.hint = QLabel(self.tr("Entrée pour jouer"), panel)
+        self.hint.setObjectName("hint")
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        side.addWidget(self.hint)
+        row.addLayout(side, 2)
+        return panel
+
+    def _set_tab_order(self) -> None:
+        chain: list[QWidget] = [self.resume_button, *self.tiles.values()]
+        for form in self.forms.values():
+            chain.extend(form.option_widgets.values())
+        chain += [self.reset_button, self.level_box, self.name_edit, self.play_button]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
+
+    @staticmethod
+    def _card_arts() -> dict[str, CardArt | None]:
+        arts: dict[str, CardArt | None] = {}
+        for game in GAMES:
+            try:
+                arts[game] = CardArt(game, cache_bytes=8 * 1024 * 1024)
+            except CardArtError:  # no art installed: the tiles show the suits instead
+                arts[game] = None
+        return arts
+
+    # -- the game ----------------------------------------------------------------------------------
+    def current_game(self) -> str:
+        """The game chosen: ``carotte``, ``rough`` or ``tarot``."""
+        for game, tile in self.tiles.items():
+            if tile.isChecked():
+                return game
+        return GAMES[-1]
+
+    def select_game(self, game: str) -> None:
+        """Choose a game (an unknown name is ignored)."""
+        tile = self.tiles.get(game)
+        if tile is not None:
+            tile.setChecked(True)
+            self._show_game(game)
+
+    def _tile_toggled(self, checked: bool) -> None:
+        if checked:
+            self._show_game(self.current_game())
+
+    def _show_game(self, game: str) -> None:
+        self.stack.setCurrentWidget(self.forms[game])
+        self.level_box.setCurrentIndex(LEVELS.index(self._levels.get(game, DEFAULT_LEVEL)))
+        self.level_help.setText(level_tooltip(self.level(game)))
+        self.panel_title.setText(self.tr("Les règles — {game}").format(game=game_title(game)))
+        self.error_label.hide()
+        self._show_option_help(None)
+        self._update_match_ends()
+
+    def form(self, game: str | None = None) -> OptionsForm:
+        """The options form of a game (default: the one chosen)."""
+        return self.forms[game or self.current_game()]
+
+    def option_widget(self, game: str, name: str) -> QWidget:
+        """The widget that shows one option of one game."""
+        return self.forms[game].option_widgets[name]
+
+    def option_values(self, game: str | None = None) -> dict[str, object]:
+        """Every option of a game as shown (default: the game chosen)."""
+        return self.form(game).values()
+
+    def set_option_values(self, game: str, values: dict[str, object]) -> list[str]:
+        """Show option values for a game; returns the names the rules refused (left unchanged)."""
+        refused = self.forms[game].set_values(values)
+        self._update_match_ends()
+        return refused
+
+    def level(self, game: str | None = None) -> str:
+        """The opponents' level for a game (default: the game chosen): ``easy``, ``normal``,
+        ``hard``, ``expert`` or ``random``."""
+        return self._levels.get(game or self.current_game(), DEFAULT_LEVEL)
+
+    def set_level(self, level: str, game: str | None = None) -> bool:
+        """Choose the opponents' level for a game (default: the game chosen); an unknown level is
+        ignored (returns ``False``)."""
+        if level not in LEVELS:
+            return False
+        game = game or self.current_game()
+        self._levels[game] = level
+        if game == self.current_game():
+            self.level_box.setCurrentIndex(LEVELS.index(level))
+        return True
+
+    def _level_changed(self) -> None:
+        level = str(self.level_box.currentData())
+        self._levels[self.current_game()] = level
+        self.level_help.setText(level_tooltip(level))
+        self.level_box.setToolTip(level_tooltip(level))
+
+    def player_name(self) -> str:
+        """The name typed, trimmed; "Vous" (in the interface's language) when empty."""
+        return self.name_edit.text().strip()[:NAME_LENGTH] or self.tr("Vous")
+
+    def _options_changed(self) -> None:
+        self.error_label.hide()
+        self._update_match_ends()
+
+    def _update_match_ends(self) -> None:
+        for game, tile in self.tiles.items():
+            tile.set_match_end(match_end(game, self.forms[game].values()))
+
+    def _reset_options(self) -> None:
+        self.form().reset()
+        self._update_match_ends()
+
+    # -- settings ------------------------------------------------------------------------------
+    def set_settings(self, settings: Settings) -> None:
+        """Show the player's last choices. Saved options the rules no longer accept are dropped
+        (their defaults shown) and a notice says so."""
+        self._settings = Settings.from_json(settings.to_json())  # a copy
+        # the default name is not shown as typed: the placeholder says it, in the player's language
+        default_name = settings.player_name == Settings().player_name
+        self.name_edit.setText("" if default_name else settings.player_name)
+        dropped = False
+        for game, form in self.forms.items():
+            form.reset()
+            if form.set_values(settings.options.get(game, {})):
+                dropped = True
+            level = settings.levels.get(game, DEFAULT_LEVEL)
+            if not self.set_level(level, game):
+                self._levels[game] = DEFAULT_LEVEL
+                dropped = True
+        self.select_game(settings.last_game if settings.last_game in self.tiles else GAMES[-1])
+        if dropped:
+            self.show_notice(
+                self.tr(
+                    "Certaines options enregistrées ne sont plus valables : "
+                    "elles reprennent leur valeur par défaut."
+                )
+            )
+
+    def settings(self) -> Settings:
+        """The choices shown, as settings to save (the speed and other games' entries kept)."""
+        out = Settings.from_json(self._settings.to_json())
+        typed = self.name_edit.text().strip()[:NAME_LENGTH]
+        out.player_name = typed or Settings().player_name
+        out.last_game = self.current_game()
+        for game, form in self.forms.items():
+            out.levels[game] = self.level(game)
+            try:
+                out.options[game] = form.changed_values()
+            except OptionError:
+                out.options[game] = form.values()
+        return out
+
+    # -- the saved match ---------------------------------------------------------------------------
+    def set_saved_match(self, match: Match | None) -> None:
+        """Offer to resume ``match`` (an unfinished one), or offer nothing (``None``)."""
+        self._saved = match if match is not None and not match.is_over else None
+        saved = self._saved
+        if saved is None:
+            self.resume_frame.hide()
+            self.play_button.setToolTip("")
+            return
+        self.resume_title.setText(self.tr("Partie en cours : {game}").format(game=game_title(saved.game)))
+        self.resume_details.setText(self._resume_details(saved))
+        self.resume_frame.setToolTip(
+            self.tr("« Jouer » commence une nouvelle partie : celle-ci serait abandonnée.")
+        )
+        self.play_button.setToolTip(
+            self.tr("Commencer une nouvelle partie (la partie en cours sera abandonnée)")
+        )
+        self.resume_frame.show()
+
+    def saved_match(self) -> Match | None:
+        """The match offered for resuming, if any."""
+        return self._saved
+
+    def _resume_details(self, match: Match) -> str:
+        number = len(match.deals) if match.current is not None else len(match.deals) + 1
+        if match.game == "tarot":
+            played = sum(1 for result in match.results if not result.annulled)
+            deals = getattr(match.options, "deals", 0)
+            where = self.tr("Donne {number} sur {deals}").format(number=played + 1, deals=deals)
+        else:
+            where = self.tr("Donne {number}").format(number=number)
+        names = [player.name for player in match.players]
+        if match.game == "rough":
+            scores = [
+                self.tr("{first} et {second} : {points}").format(
+                    first=names[0], second=names[2], points=_signed(match.totals[0])
+                ),
+                self.tr("{first} et {second} : {points}").format(
+                    first=names[1], second=names[3], points=_signed(match.totals[1])
+                ),
+            ]
+        else:
+            scores = [f"{name} {_signed(total)}" for name, total in zip(names, match.totals, strict=True)]
+        lines = [where, "   ·   ".join(score.replace(" ", "\u00a0") for score in scores)]
+        if match.game == "carotte" and any(match.chips):
+            chips = " · ".join(f"{name} {_signed(c)}" for name, c in zip(names, match.chips, strict=True))
+            lines.append(self.tr("Jetons : {chips}").format(chips=chips))
+        return "\n".join(lines)
+
+    # -- notices -----------------------------------------------------------------------------------
+    def show_notice(self, text: str) -> None:
+        """Show a message at the top (it stays until the player closes it). A second message is
+        shown under the first; the same message twice is shown once."""
+        if text and text not in self._notices:
+            self._notices.append(text)
+        self.notice_label.setText("\n".join(self._notices))
+        self.notice_frame.setVisible(bool(self._notices))
+
+    def clear_notice(self) -> None:
+        """Hide the messages."""
+        self._notices.clear()
+        self.notice_label.clear()
+        self.notice_frame.hide()
+
+    def notice(self) -> str:
+        """The messages shown, one a line ("" when none)."""
+        return "\n".join(self._notices)
+
+    # -- starting ----------------------------------------------------------------------------------
+    def start(self) -> bool:
+        """Check the options with the rules and emit :attr:`start_requested`; when the rules refuse
+        a value, say which under the name and emit nothing. Returns whether it started."""
+        game = self.current_game()
+        form = self.form(game)
+        try:
+            options = form.changed_values()
+        except OptionError as error:
+            self._show_option_error(game, error)
+            return False
+        self.error_label.hide()
+        self.start_requested.emit(game, options, self.level(game), self.player_name())
+        return True
+
+    def _show_option_error(self, game: str, error: OptionError) -> None:
+        name = str(error.params.get("option", ""))
+        label = self.forms[game].option_widgets.get(name)
+        if label is not None:
+            text = self.tr("La valeur de « {option} » n'est pas permise par les règles ({value}).").format(
+                option=label.accessibleName(), value=error.params.get("value")
+            )
+        else:
+            text = self.tr("Ces options ne sont pas permises par les règles : {reason}").format(reason=error)
+        self.error_label.setText(text)
+        self.error_label.show()
+
+    def _show_option_help(self, widget: QWidget | None) -> None:
+        text = widget.toolTip() if widget is not None else ""
+        self.option_help.setText(
+            text or self.tr("Passez la souris sur une option pour lire son explication.")
+        )
+
+    # -- events ------------------------------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """The explanation of the option under the mouse or with the focus, under the options."""
+        if event.type() in (QEvent.Type.Enter, QEvent.Type.FocusIn) and isinstance(watched, QWidget):
+            self._show_option_help(watched)
+        elif event.type() == QEvent.Type.Leave and isinstance(watched, QWidget):
+            focused = self.focusWidget()
+            same_form = focused is not None and focused.parentWidget() is watched.parentWidget()
+            self._show_option_help(focused if same_form and focused is not None else None)
+        return super().eventFilter(watched, event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        """Enter starts the game (or presses the focused push button, "Reprendre" for one)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            focused = self.focusWidget()
+            if isinstance(focused, QPushButton) and focused is not self.play_button:
+                focused.click()
+            else:
+                self.start()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if not self._shown_once:
+            self._shown_once = True
+            start_at: QAbstractButton = self.resume_button if self._saved is not None else self.play_button
+            start_at.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        """Keep the tiles' words in the current language when a translator is installed."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._update_match_ends()
+        super().changeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        try:
+            paint_felt(painter, QRectF(self.rect()))
+        finally:
+            painter.end()

@@ -1,0 +1,2498 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="fr">
+<context>
+    <name></name>
+    <message>
+        <location filename="../../desktop/atout/app/table/scene.py" line="+355"/>
+        <source>Cartes mises de côté par {name} : {count}</source>
+        <extracomment>How far each card of the player&apos;s hand is raised (set by the input).</extracomment>
+        <translation>Cards put aside by {name}: {count}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Plis de {name} : {count}</source>
+        <translation>{name}&apos;s tricks: {count}</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Donneur</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>À lui de jouer</source>
+        <translation>His turn</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>À vous de jouer</source>
+        <translation>Your turn</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{game} — donne {number}</source>
+        <translation>{game} — deal {number}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+5"/>
+        <source>Enchères :</source>
+        <translation>Bidding:</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>donne annulée</source>
+        <translation>deal void</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enchère :</source>
+        <translation>Bid:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Par :</source>
+        <translation>By:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>en cours</source>
+        <translation>under way</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contrat :</source>
+        <translation>Contract:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preneur :</source>
+        <translation>Taker:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Déclarant :</source>
+        <translation>Declarer:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>Atout :</source>
+        <translation>Trumps:</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>sans atout</source>
+        <translation>no trumps</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>à la 1re carte</source>
+        <translation>at the first card</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chelem :</source>
+        <translation>Slam:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>annoncé</source>
+        <translation>announced</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{what} — {name}</source>
+        <translation>{what} — {name}</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>Aucun pli n&apos;a encore été joué.</source>
+        <translation>No trick has been played yet.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Dernier pli</source>
+        <translation>Last trick</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>remporté par {name}</source>
+        <translation>won by {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/atout/app/table/words.py" line="+48"/>
+        <source>pique</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cœur</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>carreau</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trèfle</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Prise</source>
+        <translation>Prise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Garde</source>
+        <translation>Garde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Garde sans</source>
+        <translation>Garde sans</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Garde contre</source>
+        <translation>Garde contre</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Poignée simple</source>
+        <translation>Single handful</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Poignée double</source>
+        <translation>Double handful</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Poignée triple</source>
+        <translation>Triple handful</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poignée de {count}</source>
+        <translation>Handful of {count}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Passe</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Carotte à {suit}</source>
+        <translation>Carotte in {suit}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{tricks} {suit}</source>
+        <translation>{tricks} {suit}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>100, la partie</source>
+        <translation>100, the match</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Je garde</source>
+        <translation>I keep</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sans-atout</source>
+        <translation>No trumps</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chelem !</source>
+        <translation>Slam!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Écart</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Défausse</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{points} points</source>
+        <translation>{points} points</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Preneur</source>
+        <translation>Taker</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Déclarant</source>
+        <translation>Declarer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partenaire</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Défense</source>
+        <translation>Defence</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{count} pli</source>
+        <translation>{count} trick</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} plis</source>
+        <translation>{count} tricks</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/atout/app/window.py" line="+110"/>
+        <location line="+274"/>
+        <source>Atout</source>
+        <extracomment>Emitted when the match (autoplay: the number of deals asked) is over.</extracomment>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <location line="-251"/>
+        <source>Les réglages étaient illisibles ; ceux par défaut sont repris. Le fichier a été mis de côté : {}</source>
+        <translation>The settings could not be read; the defaults are used. The file was put aside: {}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Partie</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Nouvelle partie</source>
+        <translation>&amp;New match</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Dernier pli</source>
+        <translation>&amp;Last trick</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Quitter</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Vitesse</source>
+        <translation>&amp;Speed</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lente</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normale</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rapide</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instantanée</source>
+        <translation>Instant</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>La partie enregistrée était illisible ; le fichier a été mis de côté : {}</source>
+        <translation>The saved match could not be read; the file was put aside: {}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Léa</source>
+        <translation>Léa</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Hugo</source>
+        <translation>Hugo</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Chloé</source>
+        <translation>Chloé</translation>
+    </message>
+    <message>
+        <location line="+160"/>
+        <source>Incident : {}</source>
+        <translation>Something went wrong: {}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Les réglages n&apos;ont pas pu être enregistrés : {}</source>
+        <translation>The settings could not be saved: {}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/atout/app/table/script.py" line="+298"/>
+        <source>Petit sec : donne annulée</source>
+        <extracomment>Pauses at the normal speed, in milliseconds.</extracomment>
+        <translation>Bare Petit: deal void</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} n&apos;a que le Petit pour atout.</source>
+        <translation>{name} holds the Petit as his only trump.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tout le monde a passé</source>
+        <translation>Everybody passed</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>La donne est annulée.</source>
+        <translation>The deal is void.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/atout/app/table/picking.py" line="+113"/>
+        <source>Cette carte ne peut pas être choisie.</source>
+        <translation>This card may not be chosen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Déjà {count} cartes choisies : retirez-en une d&apos;abord.</source>
+        <translation>{count} cards chosen already: take one back first.</translation>
+    </message>
+</context>
+<context>
+    <name>AnnouncementPanel</name>
+    <message>
+        <location filename="../../desktop/atout/app/panels.py" line="+549"/>
+        <source>Annonce</source>
+        <translation>Announcement</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Annoncer Sans-Atout ?</source>
+        <translation>Announce No-trump?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sans-Atout, aucune couleur n&apos;est atout pour cette donne. Sinon, la couleur de votre première carte devient l&apos;atout.</source>
+        <translation>With No-trump, no suit is trumps in this deal. Otherwise the suit of your first card becomes trumps.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Annoncer &amp;Sans-Atout</source>
+        <translation>Announce &amp;No-trump</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Jouer avec un atout</source>
+        <translation>&amp;Play with trumps</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Annoncer un chelem ?</source>
+        <translation>Announce a slam?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vous vous engagez à faire tous les plis : +400 s&apos;il est réussi, −200 s&apos;il échoue. Après l&apos;annonce, c&apos;est vous qui jouez la première carte.</source>
+        <translation>You undertake to win every trick: +400 if you do, −200 if you fail. After the announcement you play the first card.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Oui, annoncer le chelem</source>
+        <translation>&amp;Yes, announce the slam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Non</source>
+        <translation>&amp;No</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{size} ({n} atouts, {bonus} points)</source>
+        <translation>{size} ({n} trumps, {bonus} points)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Vous avez une poignée : la montrer ?</source>
+        <translation>You hold a handful: show it?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Poignée {sizes}. La prime va au camp qui gagne la donne. Montrer révèle vos atouts aux autres.</source>
+        <translation>Handful: {sizes}. The bonus goes to the side that wins the deal. Showing it reveals your trumps to the others.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> ou </source>
+        <translation> or </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Montrer…</source>
+        <translation>&amp;Show…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ne &amp;pas montrer</source>
+        <translation>&amp;Don&apos;t show</translation>
+    </message>
+</context>
+<context>
+    <name>BidPanel</name>
+    <message>
+        <location line="-425"/>
+        <source>Enchères</source>
+        <extracomment>The look of the panels: dark green cards with cream buttons, on the green felt of the table.</extracomment>
+        <translation>Bidding</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>À vous de parler</source>
+        <translation>Your turn to bid</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>En attente des enchères…</source>
+        <translation>Waiting for the bids…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Passe</source>
+        <translation>&amp;Pass</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ne pas enchérir (Alt+P)</source>
+        <translation>Do not bid (Alt+P)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Personne n&apos;a encore enchéri.</source>
+        <translation>Nobody has bid yet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Plus forte enchère : {bid} ({who})</source>
+        <translation>Highest bid: {bid} ({who})</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Carotte</source>
+        <translation>Carotte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n} plis</source>
+        <translation>{n} tricks</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Touches 4, 5, 6 puis flèches pour choisir la couleur.</source>
+        <translation>Keys 4, 5, 6, then the arrows to choose the suit.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>La carotte à {suit} : les 6 plis</source>
+        <translation>The carotte in {suit}: all 6 tricks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} plis à {suit}</source>
+        <translation>{n} tricks in {suit}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Demander {n} points</source>
+        <translation>Bid {n} points</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tous les points : la partie est gagnée ou perdue d&apos;un coup</source>
+        <translation>Every point: the match is won or lost at once</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Garder à {points}</source>
+        <translation>&amp;Keep at {points}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Garder</source>
+        <translation>&amp;Keep</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prendre le contrat (Alt+G)</source>
+        <translation>Take the contract (Alt+K)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>P&amp;rise</source>
+        <translation>P&amp;rise</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Le chien au preneur — points ×1 (Alt+R)</source>
+        <translation>The chien to the taker — points ×1 (Alt+R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Garde</source>
+        <translation>&amp;Garde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Le chien au preneur — points ×2 (Alt+G)</source>
+        <translation>The chien to the taker — points ×2 (Alt+G)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Garde &amp;sans le chien</source>
+        <translation>Garde &amp;sans (without the chien)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Le chien compte pour le preneur, sans être vu — points ×4 (Alt+S)</source>
+        <translation>The chien counts for the taker, unseen — points ×4 (Alt+S)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Garde &amp;contre le chien</source>
+        <translation>Garde &amp;contre (against the chien)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Le chien va à la défense — points ×6 (Alt+C)</source>
+        <translation>The chien goes to the defence — points ×6 (Alt+C)</translation>
+    </message>
+</context>
+<context>
+    <name>Calls</name>
+    <message>
+        <location filename="../../desktop/atout/app/texts.py" line="+318"/>
+        <source>triple</source>
+        <translation>triple</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>double</source>
+        <translation>double</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>simple</source>
+        <translation>single</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Prise</source>
+        <translation>Prise</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Garde</source>
+        <translation>Garde</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Garde sans</source>
+        <translation>Garde sans</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Garde sans le chien</source>
+        <translation>Garde sans le chien</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Garde contre</source>
+        <translation>Garde contre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Garde contre le chien</source>
+        <translation>Garde contre le chien</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>la {contract}</source>
+        <translation>the {contract}</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Carotte à {suit}</source>
+        <translation>Carotte in {suit}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{n} à {suit}</source>
+        <translation>{n} in {suit}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>100 (la partie)</source>
+        <translation>100 (the match)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{bid} SA</source>
+        <comment>SA: Sans-Atout</comment>
+        <translation>{bid} NT</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{bid} Sans-Atout</source>
+        <translation>{bid} No-trump</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Passe</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>100 — la partie</source>
+        <translation>100 — the match</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Garder</source>
+        <translation>Keep</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Garder à {points}</source>
+        <translation>Keep at {points}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sans-Atout</source>
+        <translation>No-trump</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chelem</source>
+        <translation>Slam</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <location line="-255"/>
+        <source>pique</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cœur</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>carreau</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trèfle</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+24"/>
+        <source>Excuse</source>
+        <translation>Excuse</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>As</source>
+        <translation>Ace</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roi</source>
+        <translation>King</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dame</source>
+        <translation>Queen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cavalier</source>
+        <translation>Knight</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Valet</source>
+        <translation>Jack</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Petit</source>
+        <translation>Petit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} d&apos;atout</source>
+        <translation>{n} of trumps</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{rank} de {suit}</source>
+        <translation>{rank} of {suit}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>l&apos;Excuse</source>
+        <translation>the Excuse</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>le Petit</source>
+        <translation>the Petit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>le {n} d&apos;atout</source>
+        <translation>the {n} of trumps</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>l&apos;As de {suit}</source>
+        <translation>the Ace of {suit}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>la Dame de {suit}</source>
+        <translation>the Queen of {suit}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>le {card}</source>
+        <translation>the {card}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Exc.</source>
+        <comment>short for the Excuse</comment>
+        <translation>Exc.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A</source>
+        <comment>short for As</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>R</source>
+        <comment>short for Roi</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D</source>
+        <comment>short for Dame</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C</source>
+        <comment>short for Cavalier</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>V</source>
+        <comment>short for Valet</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>aucune carte</source>
+        <translation>no card</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{first} et {last}</source>
+        <translation>{first} and {last}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{n} pli</source>
+        <translation>{n} trick</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} plis</source>
+        <translation>{n} tricks</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>aucun bout</source>
+        <translation>no oudler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{n} bout</source>
+        <translation>{n} oudler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} bouts</source>
+        <translation>{n} oudlers</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{n} point</source>
+        <translation>{n} point</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n} points</source>
+        <translation>{n} points</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{n} jeton</source>
+        <translation>{n} chip</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} jetons</source>
+        <translation>{n} chips</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceBar</name>
+    <message>
+        <location filename="../../desktop/atout/app/panels.py" line="+38"/>
+        <source>Choix de cartes</source>
+        <translation>Choosing cards</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Ne pas montrer</source>
+        <translation>&amp;Don&apos;t show</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Garder votre poignée secrète (Alt+N)</source>
+        <translation>Keep your handful secret (Alt+D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Valider</source>
+        <translation>&amp;Confirm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Valider ce choix (Alt+V ou Ctrl+Entrée)</source>
+        <translation>Confirm this choice (Alt+C or Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>poignée {size} : {n} atouts</source>
+        <translation>{size} handful: {n} trumps</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>L&apos;Excuse peut compléter, avec tous vos atouts.</source>
+        <translation>The Excuse may complete it, with all your trumps.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cliquez sur les cartes de votre main pour les choisir.</source>
+        <translation>Click the cards of your hand to choose them.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cartes grisées : {reasons}</source>
+        <translation>Greyed cards: {reasons}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Choisissez {need} atouts à montrer ({n}/{need})</source>
+        <translation>Choose {need} trumps to show ({n}/{need})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> ou </source>
+        <translation> or </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choisissez {counts} atouts à montrer ({n} choisis)</source>
+        <translation>Choose {counts} trumps to show ({n} chosen)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choisissez {need} cartes pour l&apos;écart ({n}/{need})</source>
+        <translation>Choose {need} cards for the écart ({n}/{need})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choisissez {need} cartes à écarter ({n}/{need})</source>
+        <translation>Choose {need} cards to discard ({n}/{need})</translation>
+    </message>
+</context>
+<context>
+    <name>DealSummary</name>
+    <message>
+        <location filename="../../desktop/atout/app/scoresheet.py" line="+609"/>
+        <source>Résultat de la donne</source>
+        <extracomment>Width of the small card faces of the écart.</extracomment>
+        <translation>Result of the deal</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+60"/>
+        <source>&amp;Continuer</source>
+        <translation>&amp;Continue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Donne suivante (Entrée)</source>
+        <translation>Next deal (Enter)</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>{game} — donne {n}</source>
+        <extracomment>The facts shown, as (label, text) pairs: for tests and screen readers.</extracomment>
+        <translation>{game} — deal {n}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>&amp;Terminer</source>
+        <translation>&amp;Finish</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <location line="+23"/>
+        <location line="+25"/>
+        <source>Contrat</source>
+        <translation>Contract</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>{contract}, par {who} ({role})</source>
+        <translation>{contract}, by {who} ({role})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+136"/>
+        <source>Plis</source>
+        <translation>Tricks</translation>
+    </message>
+    <message>
+        <location line="-128"/>
+        <location line="+131"/>
+        <source>Jetons</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <location line="-105"/>
+        <source>Résultat</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{team} gagnent la partie d&apos;un coup</source>
+        <translation>{team} win the match at once</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>défense : {points}</source>
+        <translation>defence: {points}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{size} de {who} : {bonus}</source>
+        <translation>{size} by {who}: {bonus}</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Écart</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>{contract}, par {who} (équipe {team})</source>
+        <translation>{contract}, by {who} (team {team})</translation>
+    </message>
+    <message>
+        <location line="-99"/>
+        <source>La partie est finie (Entrée)</source>
+        <translation>The match is over (Enter)</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>{contract} de {who} : réussie de {n}</source>
+        <translation>{who}&apos;s {contract}: made by {n}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{contract} de {who} : chutée de {n}</source>
+        <translation>{who}&apos;s {contract}: failed by {n}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{who} réussit son contrat : {contract}</source>
+        <translation>{who} makes the contract: {contract}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{who} chute : {contract}</source>
+        <translation>{who} fails: {contract}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>carotte réussie : chacun paie {chips} à {who}</source>
+        <translation>carotte made: everyone pays {chips} to {who}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>carotte chutée : {who} paie {chips} à chacun</source>
+        <translation>carotte failed: {who} pays {chips} to everyone</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+3"/>
+        <source>Atout</source>
+        <translation>Trumps</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Sans-Atout</source>
+        <translation>No-trump</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+19"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>{contract}, par {who} (preneur)</source>
+        <translation>{contract}, by {who} (taker)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>le preneur</source>
+        <translation>the taker</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>la défense</source>
+        <translation>the defence</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petit au bout</source>
+        <translation>Petit au bout</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pour {side}</source>
+        <translation>for {side}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Poignée</source>
+        <translation>Handful</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Chelem</source>
+        <translation>Slam</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Calcul</source>
+        <translation>Reckoning</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>annoncé et réussi</source>
+        <translation>announced and made</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>réussi sans annonce</source>
+        <translation>made without announcement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fait par la défense</source>
+        <translation>made by the defence</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>annoncé et chuté</source>
+        <translation>announced and failed</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Joueur</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cette donne</source>
+        <translation>This deal</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>GameTexts</name>
+    <message>
+        <location filename="../../desktop/atout/app/launcher_texts.py" line="+55"/>
+        <source>La Carotte</source>
+        <extracomment>The games in the order the launcher shows them. The opponents&apos; levels, as the launcher lists them (weakest first, the random baseline last).</extracomment>
+        <translation>La Carotte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Le Rough</source>
+        <translation>Le Rough</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Le Tarot</source>
+        <translation>French Tarot</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+1"/>
+        <source>Partie en {} points</source>
+        <translation>Match to {} points</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Chacun pour soi</source>
+        <translation>Every player for himself</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>28 cartes. On annonce 4, 5 ou 6 levées et l&apos;atout ; la carotte, c&apos;est les six levées, payées en jetons.</source>
+        <translation>28 cards. Bid 4, 5 or 6 tricks and name trumps; the carotte, all six tricks, is paid in chips.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Le jeu québécois, 36 cartes. On enchérit de 70 à 100 points ; les as, les dix et les cinq font les points.</source>
+        <translation>The game from Québec, 36 cards. Bid from 70 to 100 points; aces, tens and fives are what count.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Le tarot français, 78 cartes. Prise, garde, garde sans ou garde contre ; poignées, petit au bout et chelem.</source>
+        <translation>French Tarot, 78 cards. Prise, garde, garde sans or garde contre; handfuls, petit au bout and slam.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Deux équipes de deux</source>
+        <translation>Two teams of two</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Un preneur contre trois</source>
+        <translation>One taker against three</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Partie en {} donnes</source>
+        <translation>Match of {} deals</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Le donneur doit annoncer si les trois autres passent</source>
+        <translation>The dealer must bid when the other three pass</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quand les trois premiers joueurs passent, le donneur est obligé d&apos;annoncer au moins 4 levées. Sinon, la donne est annulée.</source>
+        <translation>When the first three players pass, the dealer must bid at least 4 tricks. Otherwise the deal is void.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Montrer la mise à tous</source>
+        <translation>Show the mise to everyone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quand le déclarant prend la mise, ses quatre cartes sont montrées à tous les joueurs.</source>
+        <translation>When the declarer takes the mise, its four cards are shown to every player.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Compter les levées faites en plus</source>
+        <translation>Count overtricks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Un contrat réussi marque toutes les levées faites, et non seulement celles annoncées.</source>
+        <translation>A bid that is made scores every trick taken, not only the tricks bid.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Enjeu de la carotte</source>
+        <translation>Carotte stake</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Les jetons que chaque joueur paie au déclarant qui réussit la carotte, ou reçoit de lui s&apos;il la chute.</source>
+        <translation>The chips each player pays a declarer who makes the carotte, or receives from him when he fails it.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> jetons</source>
+        <translation> chips</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+42"/>
+        <source>Points pour gagner</source>
+        <translation>Points to win</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>La partie s&apos;arrête dès qu&apos;un joueur atteint ce total : il la gagne.</source>
+        <translation>The match ends as soon as a player reaches this total: he wins it.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <location line="+40"/>
+        <source> points</source>
+        <translation> points</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>Enchère minimale</source>
+        <translation>Lowest bid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La plus petite enchère permise, de 5 en 5.</source>
+        <translation>The lowest bid allowed, in steps of 5.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Si personne n&apos;a enchéri, le donneur</source>
+        <translation>When nobody has bid, the dealer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ce que peut faire le donneur quand aucun joueur n&apos;a enchéri avant lui : prendre le contrat à l&apos;enchère minimale ou passer, seulement passer (la donne est annulée), ou prendre obligatoirement.</source>
+        <translation>What the dealer may do when nobody bid before him: take the contract at the lowest bid or pass, only pass (the deal is void), or take it whatever his hand.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>L&apos;écart du preneur compte pour la défense</source>
+        <translation>The contractor&apos;s discards count for the defence</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Les quatre cartes écartées par le preneur comptent pour l&apos;équipe adverse au lieu de la sienne.</source>
+        <translation>The four cards the contractor discards count for the other team instead of his own.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Multiplicateur du sans-atout</source>
+        <translation>No-trump multiplier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dans une donne jouée sans atout sur un contrat de 70 à 95, le score de l&apos;équipe du preneur, gagné ou perdu, est multiplié par ce nombre.</source>
+        <translation>In a deal played without trumps on a bid of 70 to 95, the contracting team&apos;s score, made or failed, is multiplied by this number.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>× </source>
+        <translation>× </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>La première équipe qui atteint ce total gagne la partie. Si les deux l&apos;atteignent dans la même donne, l&apos;équipe du preneur gagne.</source>
+        <translation>The first team to reach this total wins the match. When both reach it in the same deal, the contracting team wins.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>L&apos;Excuse jouée au dernier pli va</source>
+        <translation>The Excuse played in the last trick goes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>À qui revient l&apos;Excuse jouée au dernier pli : au camp qui gagne ce pli, ou (règle de la FFT) au camp opposé à son propriétaire. Menée au dernier pli par un camp qui a fait tous les autres, elle le gagne dans les deux cas.</source>
+        <translation>Who gets the Excuse played in the last trick: the side that wins that trick, or (the FFT rule) the side opposing its owner. Led to the last trick by a side that won all the others, it wins that trick either way.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Nombre de donnes</source>
+        <translation>Number of deals</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Les donnes jouées dans la partie ; une donne annulée ne compte pas. Le plus haut total gagne.</source>
+        <translation>The deals played in the match; a void deal does not count. The highest total wins.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> donnes</source>
+        <translation> deals</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>peut prendre</source>
+        <translation>may take</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ne peut pas prendre</source>
+        <translation>may not take</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>doit prendre</source>
+        <translation>must take</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>au gagnant du pli</source>
+        <translation>to the trick&apos;s winner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>au camp adverse (FFT)</source>
+        <translation>to the opposing side (FFT)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Débutant</source>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Des adversaires qui jouent simplement, sans calcul.</source>
+        <translation>Opponents who play simply, without calculating.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Des adversaires qui suivent les bonnes habitudes des joueurs.</source>
+        <translation>Opponents who follow good players&apos; habits.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fort</source>
+        <translation>Strong</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Des adversaires qui réfléchissent en imaginant les mains possibles.</source>
+        <translation>Opponents who think ahead by imagining the possible hands.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Les adversaires les plus forts : ils cherchent plus loin et plus longtemps.</source>
+        <translation>The strongest opponents: they search further and longer.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hasard</source>
+        <translation>Random</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Des adversaires qui jouent n&apos;importe quelle carte permise, au hasard.</source>
+        <translation>Opponents who play any legal card, at random.</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <location filename="../../desktop/atout/app/texts.py" line="-201"/>
+        <source>La Carotte</source>
+        <translation>La Carotte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Le Rough</source>
+        <translation>Le Rough</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Le Tarot</source>
+        <translation>French Tarot</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Chacun pour soi, 28 cartes. Annoncez 4 ou 5 plis à la couleur de votre choix, ou tentez la carotte : les 6 plis, payés en jetons.</source>
+        <translation>Every player for himself, 28 cards. Bid 4 or 5 tricks with the trump suit of your choice, or try the carotte: all 6 tricks, paid in chips.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deux équipes, 36 cartes. Enchérissez de 70 à 100 points ; la couleur de votre première carte devient l&apos;atout, à moins d&apos;annoncer Sans-Atout.</source>
+        <translation>Two teams, 36 cards. Bid from 70 to 100 points; the suit of your first card becomes trumps, unless you announce No-trump.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Le Tarot à quatre, 78 cartes. Prise, Garde, Garde sans ou contre le chien : le preneur joue seul contre la défense.</source>
+        <translation>Tarot for four, 78 cards. Prise, Garde, Garde sans or contre le chien: the taker plays alone against the defence.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Enchères</source>
+        <translation>Bidding</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Écart</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jeu de la carte</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Donne terminée</source>
+        <translation>Deal over</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Joueur {n}</source>
+        <translation>Player {n}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{a} et {b}</source>
+        <translation>{a} and {b}</translation>
+    </message>
+</context>
+<context>
+    <name>Launcher</name>
+    <message>
+        <location filename="../../desktop/atout/app/launcher.py" line="+161"/>
+        <source>Atout</source>
+        <extracomment>The longest name a player may give (the settings keep no more). The opponents&apos; level until the player chooses one. The player asked for a new match: game, options that differ from the defaults (checked by the rules), opponents&apos; level, player&apos;s name. The player asked to resume the saved match.</extracomment>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Pique, cœur, carreau, trèfle</source>
+        <translation>Spades, hearts, diamonds, clubs</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Trois jeux de levées à quatre, contre l&apos;ordinateur</source>
+        <translation>Three trick-taking games for four, against the computer</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Reprendre la partie</source>
+        <translation>Resume the match</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+1"/>
+        <source>Fermer ce message</source>
+        <translation>Close this message</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Règles par défaut</source>
+        <translation>Default rules</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remettre les options de ce jeu à leur valeur par défaut</source>
+        <translation>Put this game&apos;s options back to their defaults</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Adversaires</source>
+        <translation>Opponents</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+7"/>
+        <source>Votre nom</source>
+        <translation>Your name</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+113"/>
+        <source>Vous</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location line="-100"/>
+        <source>Jouer</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Entrée pour jouer</source>
+        <translation>Enter to play</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Les règles — {game}</source>
+        <translation>The rules — {game}</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Certaines options enregistrées ne sont plus valables : elles reprennent leur valeur par défaut.</source>
+        <translation>Some saved options are no longer valid: they are back to their defaults.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Partie en cours : {game}</source>
+        <translation>Match under way: {game}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>« Jouer » commence une nouvelle partie : celle-ci serait abandonnée.</source>
+        <translation>“Play” starts a new match: this one would be abandoned.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Commencer une nouvelle partie (la partie en cours sera abandonnée)</source>
+        <translation>Start a new match (the match under way will be abandoned)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Donne {number} sur {deals}</source>
+        <translation>Deal {number} of {deals}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Donne {number}</source>
+        <translation>Deal {number}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+3"/>
+        <source>{first} et {second} : {points}</source>
+        <translation>{first} and {second}: {points}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Jetons : {chips}</source>
+        <translation>Chips: {chips}</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>La valeur de « {option} » n&apos;est pas permise par les règles ({value}).</source>
+        <translation>The rules do not allow this value for “{option}” ({value}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ces options ne sont pas permises par les règles : {reason}</source>
+        <translation>The rules do not allow these options: {reason}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Passez la souris sur une option pour lire son explication.</source>
+        <translation>Point at an option to read what it does.</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <location filename="../../desktop/atout/app/texts.py" line="+276"/>
+        <source>{who} passe</source>
+        <translation>{who} passes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{who} annonce la carotte à {suit}</source>
+        <translation>{who} bids the carotte in {suit}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{who} prend {n} plis à {suit}</source>
+        <translation>{who} bids {n} tricks in {suit}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{who} dit 100 : la partie !</source>
+        <translation>{who} bids 100: the match!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who} dit {points}</source>
+        <translation>{who} bids {points}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <source>{who} garde</source>
+        <translation>{who} keeps</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>{who} garde à {points}</source>
+        <translation>{who} keeps at {points}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who} prend</source>
+        <translation>{who} takes (Prise)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who} garde sans le chien</source>
+        <translation>{who} bids Garde sans</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who} garde contre le chien</source>
+        <translation>{who} bids Garde contre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{who} annonce Sans-Atout</source>
+        <translation>{who} announces No-trump</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{who} annonce un chelem</source>
+        <translation>{who} announces a slam</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{who} montre une poignée {size} : {cards}</source>
+        <translation>{who} shows a {size} handful: {cards}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{who} joue {card}</source>
+        <translation>{who} plays {card}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Vous passez</source>
+        <translation>You pass</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Vous annoncez la carotte à {suit}</source>
+        <translation>You bid the carotte in {suit}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Vous prenez {n} plis à {suit}</source>
+        <translation>You bid {n} tricks in {suit}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Vous dites 100 : la partie !</source>
+        <translation>You bid 100: the match!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vous dites {points}</source>
+        <translation>You bid {points}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <source>Vous gardez</source>
+        <translation>You keep</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Vous gardez à {points}</source>
+        <translation>You keep at {points}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Vous prenez</source>
+        <translation>You take (Prise)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Vous gardez sans le chien</source>
+        <translation>You bid Garde sans</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vous gardez contre le chien</source>
+        <translation>You bid Garde contre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vous annoncez Sans-Atout</source>
+        <translation>You announce No-trump</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vous annoncez un chelem</source>
+        <translation>You announce a slam</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vous montrez une poignée {size} : {cards}</source>
+        <translation>You show a {size} handful: {cards}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Vous faites votre écart : {cards}</source>
+        <translation>You make your écart: {cards}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Vous écartez {cards}</source>
+        <translation>You discard {cards}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Vous faites votre écart</source>
+        <translation>You make your écart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vous écartez {n} cartes</source>
+        <translation>You discard {n} cards</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vous jouez {card}</source>
+        <translation>You play {card}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+16"/>
+        <source>{numbers} d&apos;atout</source>
+        <translation>{numbers} of trumps</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>{trumps} et l&apos;Excuse</source>
+        <translation>{trumps} and the Excuse</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>le {n}</source>
+        <translation>the {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{first} et {last}</source>
+        <translation>{first} and {last}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{who} fait son écart, dont {trumps}</source>
+        <translation>{who} makes the écart, with {trumps}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{who} fait son écart</source>
+        <translation>{who} makes the écart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who} écarte {n} cartes</source>
+        <translation>{who} discards {n} cards</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <location line="-474"/>
+        <source>,</source>
+        <comment>decimal separator</comment>
+        <extracomment>The minus sign of printed scores (U+2212, as wide as the plus sign).</extracomment>
+        <translation>.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceholderWindow</name>
+    <message>
+        <location filename="../../desktop/atout/app/main.py" line="+32"/>
+        <source>Atout</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Pique, cœur, carreau, trèfle</source>
+        <translation>Spades, hearts, diamonds, clubs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Atout — La Carotte, Le Rough, le Tarot</source>
+        <translation>Atout — La Carotte, Le Rough, French Tarot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>La table de jeu arrive bientôt.</source>
+        <translation>The card table is coming soon.</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <location filename="../../desktop/atout/app/texts.py" line="+537"/>
+        <source>Vous devez fournir la couleur demandée.</source>
+        <translation>You must follow suit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vous devez fournir à {suit}.</source>
+        <translation>You must follow suit: {suit}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Vous devez jouer un atout.</source>
+        <translation>You must play a trump.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Vous devez monter : jouez un atout plus fort.</source>
+        <translation>You must go higher: play a stronger trump.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vous devez monter : jouez un atout plus fort que le Petit.</source>
+        <translation>You must go higher: play a trump stronger than the Petit.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Vous devez monter : jouez un atout plus fort que le {n}.</source>
+        <translation>You must go higher: play a trump stronger than the {n}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ce n&apos;est pas à vous : c&apos;est au tour de {name}.</source>
+        <translation>It is not your turn: it is {name}&apos;s.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ce n&apos;est pas votre tour.</source>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Vous n&apos;avez pas cette carte en main.</source>
+        <translation>You do not hold this card.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vous n&apos;avez pas {card} en main.</source>
+        <translation>You do not hold {card}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cette carte n&apos;existe pas dans ce jeu.</source>
+        <translation>This card is not in this game&apos;s pack.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} n&apos;existe pas dans ce jeu.</source>
+        <translation>{card} is not in this game&apos;s pack.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>passer</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>enchérir</source>
+        <translation>bid</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>garder</source>
+        <translation>keep</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>écarter</source>
+        <translation>discard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>annoncer Sans-Atout</source>
+        <translation>announce No-trump</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>annoncer un chelem</source>
+        <translation>announce a slam</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>montrer une poignée</source>
+        <translation>show a handful</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>jouer une carte</source>
+        <translation>play a card</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>faire cela</source>
+        <translation>do that</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Impossible de {verb} pendant les enchères.</source>
+        <translation>You cannot {verb} during the bidding.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Impossible de {verb} pendant l&apos;écart.</source>
+        <translation>You cannot {verb} during the discard.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Impossible de {verb} une fois le jeu commencé.</source>
+        <translation>You cannot {verb} once play has begun.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Impossible de {verb} maintenant.</source>
+        <translation>You cannot {verb} now.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Une enchère annonce 4, 5 ou 6 plis.</source>
+        <translation>A bid names 4, 5 or 6 tricks.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Une enchère nomme toujours une couleur d&apos;atout.</source>
+        <translation>A bid always names a trump suit.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Une enchère se fait de 5 en 5, jusqu&apos;à 100 ({points} n&apos;est pas possible).</source>
+        <translation>Bids go in fives, up to 100 ({points} is not possible).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cette enchère n&apos;existe pas.</source>
+        <translation>There is no such bid.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Il faut annoncer un contrat plus fort.</source>
+        <translation>You must bid a higher contract.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Il faut annoncer un contrat plus fort que {contract}.</source>
+        <translation>You must bid a higher contract than {contract}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Il faut annoncer plus de {n} pli.</source>
+        <translation>You must bid more than {n} trick.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Il faut annoncer plus de {n} plis.</source>
+        <translation>You must bid more than {n} tricks.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Il faut dire plus que {n}.</source>
+        <translation>You must bid more than {n}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Il faut enchérir plus haut.</source>
+        <translation>You must bid higher.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Votre équipe est dans la boîte (sous zéro) : elle ne peut ni dire ni garder 100.</source>
+        <translation>Your team is in the box (below zero): it may neither bid nor keep 100.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cette équipe est dans la boîte (sous zéro) : elle ne peut ni dire ni garder 100.</source>
+        <translation>This team is in the box (below zero): it may neither bid nor keep 100.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Il faut écarter exactement {n} cartes.</source>
+        <translation>You must discard exactly {n} cards.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+8"/>
+        <location line="+47"/>
+        <source>(Vous en avez choisi {n}.)</source>
+        <translation>(You chose {n}.)</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <source>L&apos;écart compte exactement 6 cartes.</source>
+        <translation>The écart has exactly 6 cards.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Un Roi ne peut pas aller à l&apos;écart.</source>
+        <translation>A King may not go in the écart.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{card} est un bout : un bout ne peut pas aller à l&apos;écart.</source>
+        <translation>{card} is an oudler: an oudler may not go in the écart.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Un bout (le 21, le Petit ou l&apos;Excuse) ne peut pas aller à l&apos;écart.</source>
+        <translation>An oudler (the 21, the Petit or the Excuse) may not go in the écart.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Un atout ne va à l&apos;écart que faute d&apos;autres cartes : écartez plutôt {card}.</source>
+        <translation>A trump goes in the écart only for want of other cards: put {card} there instead.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Un atout ne va à l&apos;écart que si vous n&apos;avez pas assez d&apos;autres cartes (hors Rois).</source>
+        <translation>A trump goes in the écart only when you lack other cards (Kings apart).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Une poignée ne montre que des atouts (et l&apos;Excuse) : pas {card}.</source>
+        <translation>A handful shows only trumps (and the Excuse): not {card}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Une poignée ne montre que des atouts (et l&apos;Excuse).</source>
+        <translation>A handful shows only trumps (and the Excuse).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Une poignée montre 10, 13 ou 15 atouts : simple, double ou triple.</source>
+        <translation>A handful shows 10, 13 or 15 trumps: single, double or triple.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>La valeur {value} ne convient pas à l&apos;option « {option} ».</source>
+        <translation>The value {value} does not suit the option “{option}”.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Option inconnue : « {option} ».</source>
+        <translation>Unknown option: “{option}”.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Jeu inconnu : « {game} ».</source>
+        <translation>Unknown game: “{game}”.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>« {text} » n&apos;est pas une carte.</source>
+        <translation>“{text}” is not a card.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>« {text} » n&apos;est pas une couleur.</source>
+        <translation>“{text}” is not a suit.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Une carte est donnée deux fois.</source>
+        <translation>A card is dealt twice.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Une carte est donnée deux fois : {card}.</source>
+        <translation>A card is dealt twice: {card}.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Ce coup n&apos;existe pas dans ce jeu.</source>
+        <extracomment>The French text of each reason code the rules raise (IllegalActionError, OptionError, CardError, LogError, and the reasons a card may not be part of a choice).</extracomment>
+        <translation>There is no such move in this game.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La donne est terminée.</source>
+        <translation>The deal is over.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La donne n&apos;est pas terminée.</source>
+        <translation>The deal is not over.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>La donne en cours n&apos;est pas terminée.</source>
+        <translation>The deal under way is not over.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Aucune donne n&apos;est en cours.</source>
+        <translation>No deal is under way.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La partie est terminée.</source>
+        <translation>The match is over.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cette distribution n&apos;est pas valable.</source>
+        <translation>This deal of the cards is not valid.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Après une carotte, il ne reste qu&apos;à passer.</source>
+        <translation>After a carotte, all you can do is pass.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Les trois autres ont passé : le donneur doit enchérir (au moins 4 plis).</source>
+        <translation>The other three passed: the dealer must bid (at least 4 tricks).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Personne n&apos;a enchéri : le donneur doit garder, à l&apos;enchère minimale.</source>
+        <translation>Nobody bid: the dealer must keep, at the lowest bid.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Personne n&apos;a enchéri : le donneur ne peut pas prendre le contrat.</source>
+        <translation>Nobody bid: the dealer may not take the contract.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Le donneur ne peut que passer ou garder.</source>
+        <translation>The dealer may only pass or keep.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seul le donneur peut garder.</source>
+        <translation>Only the dealer may keep.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sans-Atout s&apos;annonce avant la première carte du preneur.</source>
+        <translation>No-trump is announced before the contractor&apos;s first card.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seul le preneur peut annoncer un chelem.</source>
+        <translation>Only the taker may announce a slam.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Le chelem s&apos;annonce avant toute poignée et avant la première carte.</source>
+        <translation>A slam is announced before any handful and before the first card.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Une poignée se montre une seule fois, juste avant votre première carte.</source>
+        <translation>A handful is shown once, just before your first card.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>L&apos;Excuse ne complète une poignée que si vous montrez tous vos atouts.</source>
+        <translation>The Excuse completes a handful only when you show all your trumps.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ce coup est mal écrit.</source>
+        <translation>This move is badly written.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ce coup est inconnu dans ce jeu.</source>
+        <translation>This move is unknown in this game.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ce fichier n&apos;est pas une partie d&apos;Atout valable.</source>
+        <translation>This file is not a valid Atout match.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ce fichier est illisible (JSON abîmé).</source>
+        <translation>This file cannot be read (damaged JSON).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Impossible de lire ce fichier.</source>
+        <translation>This file cannot be read.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Aucune donne ne correspond à ce que ce joueur a vu.</source>
+        <translation>No deal fits what this player has seen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Carte inconnue.</source>
+        <translation>Unknown card.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Les options sont illisibles.</source>
+        <translation>The options cannot be read.</translation>
+    </message>
+</context>
+<context>
+    <name>Roles</name>
+    <message>
+        <location line="-401"/>
+        <source>Déclarant</source>
+        <translation>Declarer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preneur</source>
+        <translation>Taker</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partenaire</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Défense</source>
+        <translation>Defence</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Donneur</source>
+        <translation>Dealer</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreModel</name>
+    <message>
+        <location filename="../../desktop/atout/app/scoresheet.py" line="-683"/>
+        <source>Donneur</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contrat</source>
+        <translation>Contract</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Qui a donné</source>
+        <translation>Who dealt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Le contrat et qui l&apos;a pris (✓ réussi, ✗ chuté)</source>
+        <translation>The contract and who took it (✓ made, ✗ failed)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Les points de l&apos;équipe {team}</source>
+        <translation>Team {team}&apos;s points</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Les points de {name}, et ses jetons (◉) gagnés ou payés sur une carotte</source>
+        <translation>{name}&apos;s points, and the chips (◉) won or paid on a carotte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Les points de {name}</source>
+        <translation>{name}&apos;s points</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <location line="+41"/>
+        <source>{chips} ◉</source>
+        <translation>{chips} ◉</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Partie terminée</source>
+        <translation>Match over</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Vainqueur de la partie</source>
+        <translation>Winner of the match</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Donne {n}, donneur : {name}</source>
+        <translation>Deal {n}, dealer: {name}</translation>
+    </message>
+    <message>
+        <location line="-163"/>
+        <source>Totaux de la partie</source>
+        <translation>Match totals</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Jetons</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <location line="+146"/>
+        <source>Les jetons de chacun depuis le début de la partie</source>
+        <translation>Each player&apos;s chips since the match began</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Les points de chacun depuis le début de la partie</source>
+        <translation>Each player&apos;s points since the match began</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{who} · {contract} {mark}</source>
+        <translation>{who} · {contract} {mark}</translation>
+    </message>
+    <message>
+        <location line="-157"/>
+        <source>Donne {n}</source>
+        <translation>Deal {n}</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location line="-124"/>
+        <source>Annulée : petit sec ({name})</source>
+        <extracomment>The raw points of a cell (an ``int``), beside its printed text. The raw chips of a cell in La Carotte (an ``int``).</extracomment>
+        <translation>Void: bare Petit ({name})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Annulée : tous passent</source>
+        <translation>Void: everybody passed</translation>
+    </message>
+    <message>
+        <location line="+302"/>
+        <source>Contrat : {contract}, pris par {who}</source>
+        <translation>Contract: {contract}, taken by {who}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Plis : {tricks}</source>
+        <translation>Tricks: {tricks}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Contrat réussi</source>
+        <translation>Contract made</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contrat chuté</source>
+        <translation>Contract failed</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{tricks} sur {asked} demandés</source>
+        <translation>{tricks} of {asked} bid</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{team} : {points}</source>
+        <translation>{team}: {points}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{points} pour {target} nécessaires ({bouts})</source>
+        <translation>{points} for {target} needed ({bouts})</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+18"/>
+        <source>Feuille de marque</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{game} — donne {played} sur {total}</source>
+        <translation>{game} — deal {played} of {total}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{game} — en {target} points</source>
+        <translation>{game} — to {target} points</translation>
+    </message>
+    <message>
+        <location line="+473"/>
+        <source>{expression}
+preneur : {taker} ; chaque défenseur : {defender}</source>
+        <translation>{expression}
+taker: {taker}; each defender: {defender}</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <location filename="../../desktop/atout/app/table/view.py" line="+137"/>
+        <source>Table de jeu</source>
+        <extracomment>The view&apos;s size changed (the widget lays the scene out again). A press on the viewport: the card item under it, or ``None``. A key the table may use. Every queued event is shown and nothing moves (connect to ``Session.table_ready``). The player clicked (or chose with the keyboard) a card of his hand, in play mode. The cards chosen in choice mode (a tuple of ``Card``, in the hand&apos;s order).</extracomment>
+        <translation>Card table</translation>
+    </message>
+</context>
+</TS>
