@@ -1,0 +1,767 @@
+"""The panels beside the card table: bidding, a choice of cards, announcements, messages.
+
+They show what the rules offer and send back what the player chose; they decide no rule:
+
+- :class:`BidPanel` shows the legal calls of an observation (only those) and emits ``chosen(action)``.
+- :class:`ChoiceBar` goes with a choice of several cards made on the table (a discard, the Tarot
+  écart, a poignée): it says what to choose and how many are chosen, and its "Valider" button is
+  enabled only at a count the choice allows (``confirmed()``; ``declined()`` for "Ne pas montrer").
+- :class:`AnnouncementPanel` asks the optional announcements: Rough Sans-Atout, the Tarot chelem,
+  the poignée offer; emits ``chosen(action or None)`` (and ``poignee_requested()``).
+- :class:`MessageStrip` shows why a move was refused, or a notice, for a few seconds.
+
+Every panel is usable from the keyboard: mnemonics (Alt+letter), Tab order, arrows in the bid grid,
+Enter or Space on the focused button.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Final
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPixmap,
+    QShortcut,
+    QShowEvent,
+)
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from atout.app import texts
+from atout.rules.actions import (
+    Action,
+    CarotteBid,
+    Chelem,
+    Contract,
+    Keep,
+    Pass,
+    RoughBid,
+    SansAtout,
+    TarotBid,
+)
+from atout.rules.cards import Card, Suit
+from atout.rules.deal import CardChoice, Observation
+from atout.rules.errors import IllegalActionError
+from atout.rules.tarot import POIGNEE_BONUS
+
+__all__ = ["PANEL_STYLE", "AnnouncementPanel", "BidPanel", "ChoiceBar", "MessageStrip"]
+
+_CREAM: Final = "#f4f1e6"
+_INK: Final = "#1d2a22"
+_GOLD: Final = "#e8c15a"
+_RED: Final = "#b3261e"
+
+#: The look of the panels: dark green cards with cream buttons, on the green felt of the table.
+PANEL_STYLE: Final = f"""
+QFrame#atoutPanel {{
+    background-color: rgba(12, 40, 25, 235);
+    border: 1px solid #3b7d56;
+    border-radius: 12px;
+}}
+QFrame#atoutPanel QLabel {{ color: {_CREAM}; background: transparent; border: none; }}
+QFrame#atoutPanel QWidget#panelBody {{ background: transparent; }}
+QFrame#atoutPanel QLabel#panelTitle {{ font-size: 15px; font-weight: 600; color: {_GOLD}; }}
+QFrame#atoutPanel QLabel#panelText {{ font-size: 13px; color: {_CREAM}; }}
+QFrame#atoutPanel QLabel#panelHint {{ font-size: 12px; color: #b7cdbf; }}
+QFrame#atoutPanel QLabel#rowLabel {{ font-size: 13px; color: #d9e6dc; padding-right: 4px; }}
+QFrame#atoutPanel QLabel#counter {{ font-size: 15px; font-weight: 600; color: {_CREAM}; }}
+QFrame#atoutPanel QPushButton {{
+    background-color: {_CREAM};
+    color: {_INK};
+    border: 1px solid #c9c1a3;
+    border-bottom: 2px solid #a99f7c;
+    border-radius: 7px;
+    padding: 6px 12px;
+    min-height: 22px;
+    font-size: 13px;
+    font-weight: 600;
+}}
+QFrame#atoutPanel QPushButton:hover {{ background-color: #fffaf0; border-color: {_GOLD}; }}
+QFrame#atoutPanel QPushButton:pressed {{ background-color: #e4dcc2; border-bottom-width: 1px; }}
+QFrame#atoutPanel QPushButton:focus {{ border: 2px solid {_GOLD}; }}
+QFrame#atoutPanel QPushButton:disabled {{
+    background-color: #44604f; color: #9db3a5; border-color: #4f6d5b;
+}}
+QFrame#atoutPanel QPushButton[suit="red"] {{ color: {_RED}; }}
+QFrame#atoutPanel QPushButton[suit] {{ font-size: 20px; padding: 2px 8px; min-width: 30px; }}
+QFrame#atoutPanel QPushButton[role="primary"] {{
+    background-color: {_GOLD}; color: #2a2106; border-color: #c79f34; border-bottom-color: #a8842a;
+}}
+QFrame#atoutPanel QPushButton[role="primary"]:hover {{ background-color: #f2d27a; }}
+QFrame#atoutPanel QPushButton[role="primary"]:focus {{ border: 2px solid {_CREAM}; }}
+QFrame#atoutPanel QPushButton[role="primary"]:disabled {{
+    background-color: #5d6b4a; color: #aab49a; border-color: #66744f;
+}}
+QFrame#atoutPanel QPushButton[role="quiet"] {{
+    background-color: transparent; color: {_CREAM}; border: 1px solid #7fa68d;
+}}
+QFrame#atoutPanel QPushButton[role="quiet"]:hover {{ background-color: rgba(255, 255, 255, 30); }}
+QFrame#atoutPanel QPushButton[role="quiet"]:focus {{ border: 2px solid {_GOLD}; }}
+QFrame#messageStrip {{ border-radius: 9px; border: 1px solid transparent; }}
+QFrame#messageStrip[kind="refusal"] {{ background-color: #f6e3c6; border-color: #d99a3a; }}
+QFrame#messageStrip[kind="notice"] {{ background-color: rgba(12, 40, 25, 235); border-color: #3b7d56; }}
+QFrame#messageStrip QLabel {{ background: transparent; font-size: 14px; }}
+QFrame#messageStrip[kind="refusal"] QLabel {{ color: #4a2a06; }}
+QFrame#messageStrip[kind="notice"] QLabel {{ color: {_CREAM}; }}
+QFrame#messageStrip[kind="refusal"] QLabel#messageText {{ font-weight: 600; }}
+"""
+
+
+def _button(text: str, parent: QWidget, *, role: str = "", tip: str = "") -> QPushButton:
+    """A panel button: Enter or Space presses it when focused."""
+    button = QPushButton(text, parent)
+    button.setAutoDefault(True)
+    button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    button.setCursor(Qt.CursorShape.PointingHandCursor)
+    if role:
+        button.setProperty("role", role)
+    if tip:
+        button.setToolTip(tip)
+    return button
+
+
+def _badge(kind: str, size: int, dpr: float) -> QPixmap:
+    """A round badge drawn for the screen: an amber "!" for a refusal, a gold "i" for a notice."""
+    pixmap = QPixmap(round(size * dpr), round(size * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#c9731c") if kind == "refusal" else QColor(_GOLD))
+    painter.drawEllipse(1, 1, size - 2, size - 2)
+    font = QFont(painter.font())
+    font.setBold(True)
+    font.setPixelSize(round(size * 0.68))
+    painter.setFont(font)
+    painter.setPen(QColor("#ffffff") if kind == "refusal" else QColor("#2a2106"))
+    painter.drawText(0, 0, size, size, Qt.AlignmentFlag.AlignCenter, "!" if kind == "refusal" else "i")
+    painter.end()
+    return pixmap
+
+
+def _repolish(widget: QWidget) -> None:
+    """Apply the style again after a dynamic property changed."""
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)
+    widget.update()
+
+
+class _Panel(QFrame):
+    """A rounded dark-green card with a title, a text and room for buttons."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("atoutPanel")
+        self.setStyleSheet(PANEL_STYLE)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(16, 14, 16, 16)
+        self._layout.setSpacing(10)
+        self.title = QLabel(self)
+        self.title.setObjectName("panelTitle")
+        self.text = QLabel(self)
+        self.text.setObjectName("panelText")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self._layout.addWidget(self.title)
+        self._layout.addWidget(self.text)
+
+
+def _last_bid(observation: Observation) -> tuple[int, Action] | None:
+    """The highest bid so far: the last bid of the history, and who made it."""
+    for seat, action in reversed(observation.history):
+        if isinstance(action, CarotteBid | RoughBid | TarotBid):
+            return seat, action
+    return None
+
+
+class BidPanel(_Panel):
+    """The legal calls of the player, as buttons. Emits ``chosen(action)`` when one is pressed.
+
+    La Carotte: a grid of bids (rows of 4, 5 tricks and the carotte, a column per trump suit);
+    Le Rough: the bids in points (or "Garder" for the dealer); Tarot: the contracts. "Passe" when
+    the rules allow it. Only the calls in ``observation.legal_actions`` get a button.
+    """
+
+    chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName(self.tr("Enchères"))
+        self.title.setText(self.tr("À vous de parler"))
+        self._body: QWidget | None = None
+        self._buttons: dict[Action, QPushButton] = {}
+        self._rows: dict[int, list[QPushButton]] = {}
+        self._group: QButtonGroup | None = None
+        self._default: QPushButton | None = None
+        self.clear()
+
+    # -- what it shows ------------------------------------------------------------------------------
+    @property
+    def buttons(self) -> dict[Action, QPushButton]:
+        """The button of each call offered."""
+        return dict(self._buttons)
+
+    def actions(self) -> tuple[Action, ...]:
+        """The calls offered, in the panel's order."""
+        return tuple(self._buttons)
+
+    def clear(self) -> None:
+        """No call offered (not the player's turn)."""
+        self._rebuild()
+        assert self._body is not None
+        self._body.show()
+        self.text.setText(self.tr("En attente des enchères…"))
+
+    def set_observation(self, observation: Observation, names: Sequence[str] | None = None) -> None:
+        """Offer the calls of ``observation`` (the player's, on his turn to bid)."""
+        calls = [action for action in observation.legal_actions if _is_call(action)]
+        self.text.setText(self._situation(observation, names))
+        self._rebuild()
+        assert self._body is not None
+        layout = self._body.layout()
+        assert isinstance(layout, QVBoxLayout)
+        pass_button: QPushButton | None = None
+        if any(isinstance(action, Pass) for action in calls):
+            # made first: the first stop of the Tab order, and the default focus (the safe call)
+            pass_button = _button(
+                self.tr("&Passe"), self._body, role="quiet", tip=self.tr("Ne pas enchérir (Alt+P)")
+            )
+            self._add(next(action for action in calls if isinstance(action, Pass)), pass_button)
+        bids = [action for action in calls if not isinstance(action, Pass)]
+        if observation.game == "carotte":
+            self._carotte_grid(layout, [bid for bid in bids if isinstance(bid, CarotteBid)])
+        elif observation.game == "rough":
+            self._rough_calls(layout, bids, observation)
+        else:
+            self._tarot_calls(layout, [bid for bid in bids if isinstance(bid, TarotBid)])
+        self._default = pass_button
+        if pass_button is not None:
+            layout.addWidget(pass_button)
+        elif self._buttons:
+            self._default = next(iter(self._buttons.values()))
+        self._body.show()
+        self.setEnabled(bool(self._buttons))
+        if self.isVisible():
+            self.focus_default()
+
+    def show_calls(self, observation: Observation, names: Sequence[str] | None = None) -> None:
+        """The same as :meth:`set_observation`."""
+        self.set_observation(observation, names)
+
+    def focus_default(self) -> None:
+        """Put the keyboard focus on "Passe" (the safe call), or on the first call."""
+        if self._default is not None:
+            self._default.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self.focus_default()
+
+    def _situation(self, observation: Observation, names: Sequence[str] | None) -> str:
+        """``Plus forte enchère : 5 à ♥ (Léa)``, or that nobody has bid yet."""
+        last = _last_bid(observation)
+        if last is None:
+            return self.tr("Personne n'a encore enchéri.")
+        seat, bid = last
+        who = names[seat] if names is not None and seat < len(names) else texts.seat_label(seat)
+        return self.tr("Plus forte enchère : {bid} ({who})").format(bid=texts.contract_text(bid), who=who)
+
+    def _rebuild(self) -> None:
+        if self._body is not None:
+            self._layout.removeWidget(self._body)
+            self._body.hide()
+            self._body.deleteLater()
+        self._buttons = {}
+        self._rows = {}
+        self._default = None
+        self._body = QWidget(self)
+        self._body.setObjectName("panelBody")
+        self._group = QButtonGroup(self._body)  # arrows move between the grid's buttons
+        self._group.setExclusive(False)
+        layout = QVBoxLayout(self._body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(8)
+        self._layout.addWidget(self._body)
+
+    def _add(self, action: Action, button: QPushButton) -> None:
+        self._buttons[action] = button
+        button.clicked.connect(lambda _checked=False, chosen=action: self.chosen.emit(chosen))
+
+    # -- the three games -----------------------------------------------------------------------------
+    def _carotte_grid(self, layout: QVBoxLayout, bids: list[CarotteBid]) -> None:
+        assert self._body is not None and self._group is not None
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(6)
+        for row, tricks in enumerate(sorted({bid.tricks for bid in bids})):
+            if tricks >= 6:
+                label = QLabel(self.tr("Carotte"), self._body)
+            else:
+                label = QLabel(self.tr("{n} plis").format(n=tricks), self._body)
+            label.setObjectName("rowLabel")
+            grid.addWidget(label, row, 0)
+            for bid in (b for b in bids if b.tricks == tricks):
+                button = _button(bid.trump.symbol, self._body, tip=self._carotte_tip(bid))
+                button.setProperty("suit", "red" if bid.trump in (Suit.HEARTS, Suit.DIAMONDS) else "black")
+                button.setAccessibleName(self._carotte_tip(bid))
+                grid.addWidget(button, row, 1 + int(bid.trump))
+                self._group.addButton(button)
+                self._rows.setdefault(tricks, []).append(button)
+                self._add(bid, button)
+        grid.setColumnStretch(0, 1)
+        layout.addLayout(grid)
+        if bids:
+            hint = QLabel(self.tr("Touches 4, 5, 6 puis flèches pour choisir la couleur."), self._body)
+            hint.setObjectName("panelHint")
+            hint.setWordWrap(True)
+            layout.addWidget(hint)
+
+    def _carotte_tip(self, bid: CarotteBid) -> str:
+        if bid.tricks >= 6:
+            return self.tr("La carotte à {suit} : les 6 plis").format(suit=texts.suit_name(bid.trump))
+        return self.tr("{n} plis à {suit}").format(n=bid.tricks, suit=texts.suit_name(bid.trump))
+
+    def _rough_calls(self, layout: QVBoxLayout, bids: list[Action], observation: Observation) -> None:
+        assert self._body is not None and self._group is not None
+        points = [bid for bid in bids if isinstance(bid, RoughBid)]
+        if points:
+            grid = QGridLayout()
+            grid.setSpacing(6)
+            index = 0
+            for bid in points:
+                text = texts.bid_label(bid)
+                button = _button(text, self._body, tip=self.tr("Demander {n} points").format(n=bid.points))
+                if bid.points >= 100:
+                    button.setToolTip(self.tr("Tous les points : la partie est gagnée ou perdue d'un coup"))
+                    row = (index + 3) // 4
+                    grid.addWidget(button, row, 0, 1, 4)
+                else:
+                    grid.addWidget(button, index // 4, index % 4)
+                    index += 1
+                self._group.addButton(button)
+                self._add(bid, button)
+            layout.addLayout(grid)
+        for keep in (bid for bid in bids if isinstance(bid, Keep)):
+            last = _last_bid(observation)
+            min_bid = getattr(observation.options, "min_bid", None)
+            at = last[1].points if last is not None and isinstance(last[1], RoughBid) else min_bid
+            label = self.tr("&Garder à {points}").format(points=at) if at else self.tr("&Garder")
+            button = _button(label, self._body, role="primary", tip=self.tr("Prendre le contrat (Alt+G)"))
+            layout.addWidget(button)
+            self._add(keep, button)
+
+    def _tarot_calls(self, layout: QVBoxLayout, bids: list[TarotBid]) -> None:
+        assert self._body is not None and self._group is not None
+        labels = {
+            Contract.PRISE: (self.tr("P&rise"), self.tr("Le chien au preneur — points ×1 (Alt+R)")),
+            Contract.GARDE: (self.tr("&Garde"), self.tr("Le chien au preneur — points ×2 (Alt+G)")),
+            Contract.GARDE_SANS: (
+                self.tr("Garde &sans le chien"),
+                self.tr("Le chien compte pour le preneur, sans être vu — points ×4 (Alt+S)"),
+            ),
+            Contract.GARDE_CONTRE: (
+                self.tr("Garde &contre le chien"),
+                self.tr("Le chien va à la défense — points ×6 (Alt+C)"),
+            ),
+        }
+        for bid in bids:
+            text, tip = labels[bid.contract]
+            button = _button(text, self._body, tip=tip)
+            layout.addWidget(button)
+            self._group.addButton(button)
+            self._add(bid, button)
+
+    # -- keyboard ---------------------------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        """In La Carotte, the keys 4, 5 and 6 go to that row of the grid."""
+        text = event.text()
+        if text in ("4", "5", "6") and int(text) in self._rows:
+            self._rows[int(text)][0].setFocus(Qt.FocusReason.ShortcutFocusReason)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+def _is_call(action: Action) -> bool:
+    return isinstance(action, Pass | CarotteBid | RoughBid | TarotBid | Keep)
+
+
+class ChoiceBar(_Panel):
+    """What to choose on the table, how many are chosen, and "Valider".
+
+    The table tells the bar how many cards are selected (:meth:`set_count`); "Valider" is
+    enabled only when that count is one of ``choice.counts``. Emits ``confirmed()``; for a
+    poignée, "Ne pas montrer" emits ``declined()``. Alt+V (or Ctrl+Enter) validates.
+    """
+
+    confirmed = Signal()
+    declined = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName(self.tr("Choix de cartes"))
+        self._choice: CardChoice | None = None
+        self._game = ""
+        self._count = 0
+        # one row: what to choose (and why some cards are greyed) on the left, the buttons on the right
+        self._layout.removeWidget(self.title)
+        self._layout.removeWidget(self.text)
+        self.title.hide()
+        self.text.setObjectName("counter")
+        self.hint = QLabel(self)
+        self.hint.setObjectName("panelHint")
+        self.hint.setWordWrap(True)
+        words = QVBoxLayout()
+        words.setSpacing(4)
+        words.addWidget(self.text)
+        words.addWidget(self.hint)
+        row = QHBoxLayout()
+        row.setSpacing(10)
+        row.addLayout(words, 1)
+        self.decline_button = _button(self.tr("&Ne pas montrer"), self, role="quiet")
+        self.decline_button.setToolTip(self.tr("Garder votre poignée secrète (Alt+N)"))
+        self.confirm_button = _button(self.tr("&Valider"), self, role="primary")
+        self.confirm_button.setToolTip(self.tr("Valider ce choix (Alt+V ou Ctrl+Entrée)"))
+        self.confirm_button.setMinimumWidth(110)
+        row.addWidget(self.decline_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        row.addWidget(self.confirm_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self._layout.addLayout(row)
+        self.confirm_button.clicked.connect(self._confirm)
+        self.decline_button.clicked.connect(self.declined)
+        for keys in ("Ctrl+Return", "Ctrl+Enter"):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.activated.connect(self._confirm)
+        self.set_choice(None)
+
+    @property
+    def choice(self) -> CardChoice | None:
+        """The choice shown."""
+        return self._choice
+
+    @property
+    def count(self) -> int:
+        """How many cards are selected."""
+        return self._count
+
+    def can_confirm(self) -> bool:
+        """Whether the selection has a count the choice allows."""
+        return self._choice is not None and self._count in self._choice.counts
+
+    def set_choice(self, choice: CardChoice | None, game: str = "") -> None:
+        """Show ``choice`` (``None``: nothing to choose); the selection starts empty."""
+        self._choice = choice
+        self._game = game
+        self._count = 0
+        self.decline_button.setVisible(choice is not None and choice.kind == "poignee")
+        self.hint.setText(self._hint())
+        self.hint.setVisible(bool(self.hint.text()))
+        self._update()
+
+    def set_count(self, count: int) -> None:
+        """The table's selection now holds ``count`` cards."""
+        self._count = count
+        self._update()
+
+    def ask(self, choice: CardChoice | None, game: str = "") -> None:
+        """The same as :meth:`set_choice`."""
+        self.set_choice(choice, game)
+
+    def set_selected(self, count: int) -> None:
+        """The same as :meth:`set_count`."""
+        self.set_count(count)
+
+    def set_selection(self, cards: Iterable[Card]) -> None:
+        """The table's selection now holds ``cards``."""
+        self.set_count(len(set(cards)))
+
+    def _hint(self) -> str:
+        """The sizes of a poignée, or why greyed cards may not be chosen."""
+        choice = self._choice
+        if choice is None:
+            return ""
+        if choice.kind == "poignee":
+            sizes = [
+                self.tr("poignée {size} : {n} atouts").format(size=texts.poignee_name(n), n=n)
+                for n in choice.counts
+            ]
+            text = ", ".join(sizes)
+            text = text[:1].upper() + text[1:] + "."
+            if choice.allowed_mask & Card.parse("EX").mask:
+                text += " " + self.tr("L'Excuse peut compléter, avec tous vos atouts.")
+            return text
+        reasons: list[str] = []
+        for code, english in choice.refused.values():
+            said = texts.reason(code, english, {})
+            if said not in reasons:
+                reasons.append(said)
+        if not reasons:
+            return self.tr("Cliquez sur les cartes de votre main pour les choisir.")
+        return self.tr("Cartes grisées : {reasons}").format(reasons=" ".join(reasons))
+
+    def _update(self) -> None:
+        choice = self._choice
+        if choice is None:
+            self.text.setText("")
+            self.confirm_button.setEnabled(False)
+            return
+        need = choice.count
+        n = self._count
+        if choice.kind == "poignee":
+            if len(choice.counts) == 1:
+                text = self.tr("Choisissez {need} atouts à montrer ({n}/{need})").format(need=need, n=n)
+            else:
+                counts = self.tr(" ou ").join(str(count) for count in choice.counts)
+                text = self.tr("Choisissez {counts} atouts à montrer ({n} choisis)").format(
+                    counts=counts, n=n
+                )
+        elif choice.kind == "ecart" or self._game == "tarot":
+            text = self.tr("Choisissez {need} cartes pour l'écart ({n}/{need})").format(need=need, n=n)
+        else:
+            text = self.tr("Choisissez {need} cartes à écarter ({n}/{need})").format(need=need, n=n)
+        self.text.setText(text)
+        self.confirm_button.setEnabled(self.can_confirm())
+
+    def _confirm(self) -> None:
+        if self.can_confirm() and self.isVisible():
+            self.confirmed.emit()
+
+
+class AnnouncementPanel(_Panel):
+    """The optional announcements, as a clear question with a yes and a no.
+
+    - Le Rough, before the declarer's first card: Sans-Atout? yes emits ``chosen(SansAtout())``.
+    - Tarot, the taker before play starts: announce a chelem? yes emits ``chosen(Chelem())``.
+    - Tarot, a player who holds a poignée, before his first card: show it? yes emits
+      ``poignee_requested()`` (the cards are then chosen on the table, with the :class:`ChoiceBar`).
+
+    No always emits ``chosen(None)``; :attr:`question` says what was asked.
+    """
+
+    chosen = Signal(object)
+    poignee_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName(self.tr("Annonce"))
+        self.question: str | None = None
+        row = QHBoxLayout()
+        row.setSpacing(8)
+        self.no_button = _button("", self, role="quiet")
+        self.yes_button = _button("", self, role="primary")
+        row.addStretch(1)
+        row.addWidget(self.no_button)
+        row.addWidget(self.yes_button)
+        self._layout.addLayout(row)
+        self.yes_button.clicked.connect(self._yes)
+        self.no_button.clicked.connect(self._no)
+        self.clear()
+
+    def clear(self) -> None:
+        """No question."""
+        self.question = None
+        self.title.setText("")
+        self.text.setText("")
+        self.yes_button.setText("")
+        self.no_button.setText("")
+        self.setEnabled(False)
+
+    def ask_for(self, observation: Observation) -> bool:
+        """Ask what ``observation`` offers the player, most urgent first (the chelem comes before
+        any poignée); ``False`` when it offers no announcement."""
+        offered = list(observation.legal_actions) + [action for _, action in observation.announcements]
+        if any(isinstance(action, Chelem) for action in offered):
+            self.ask_chelem()
+        elif any(isinstance(action, SansAtout) for action in offered):
+            self.ask_sans_atout()
+        elif observation.optional_choice is not None and observation.optional_choice.kind == "poignee":
+            self.offer_poignee(observation.optional_choice)
+        else:
+            self.clear()
+            return False
+        return True
+
+    def ask(self, observation: Observation) -> bool:
+        """The same as :meth:`ask_for`."""
+        return self.ask_for(observation)
+
+    def ask_sans_atout(self) -> None:
+        """Le Rough: announce Sans-Atout before the first card?"""
+        self._ask(
+            "sans_atout",
+            self.tr("Annoncer Sans-Atout ?"),
+            self.tr(
+                "Sans-Atout, aucune couleur n'est atout pour cette donne. Sinon, la couleur de "
+                "votre première carte devient l'atout."
+            ),
+            self.tr("Annoncer &Sans-Atout"),
+            self.tr("&Jouer avec un atout"),
+        )
+
+    def ask_chelem(self) -> None:
+        """Tarot, the taker: announce a chelem (every trick) before play starts?"""
+        self._ask(
+            "chelem",
+            self.tr("Annoncer un chelem ?"),
+            self.tr(
+                "Vous vous engagez à faire tous les plis : +400 s'il est réussi, −200 s'il échoue. "
+                "Après l'annonce, c'est vous qui jouez la première carte."
+            ),
+            self.tr("&Oui, annoncer le chelem"),
+            self.tr("&Non"),
+        )
+
+    def offer_poignee(self, choice: CardChoice) -> None:
+        """Tarot: the player holds a poignée; show it?"""
+        bonus = POIGNEE_BONUS
+        sizes = [
+            self.tr("{size} ({n} atouts, {bonus} points)").format(
+                size=texts.poignee_name(n), n=n, bonus=bonus.get(n, "?")
+            )
+            for n in choice.counts
+        ]
+        self._ask(
+            "poignee",
+            self.tr("Vous avez une poignée : la montrer ?"),
+            self.tr(
+                "Poignée {sizes}. La prime va au camp qui gagne la donne. "
+                "Montrer révèle vos atouts aux autres."
+            ).format(sizes=self.tr(" ou ").join(sizes)),
+            self.tr("&Montrer…"),
+            self.tr("Ne &pas montrer"),
+        )
+
+    def _ask(self, question: str, title: str, text: str, yes: str, no: str) -> None:
+        self.question = question
+        self.title.setText(title)
+        self.text.setText(text)
+        self.yes_button.setText(yes)
+        self.no_button.setText(no)
+        self.setEnabled(True)
+        if self.isVisible():
+            self.yes_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if self.question is not None:
+            self.yes_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _yes(self) -> None:
+        question = self.question
+        if question == "sans_atout":
+            self.chosen.emit(SansAtout())
+        elif question == "chelem":
+            self.chosen.emit(Chelem())
+        elif question == "poignee":
+            self.poignee_requested.emit()
+
+    def _no(self) -> None:
+        if self.question is not None:
+            self.chosen.emit(None)
+
+
+class MessageStrip(QFrame):
+    """A one-line message over the table: why a move was refused, or a notice. It goes away
+    by itself after a few seconds (or at the next message); its room stays, so nothing jumps."""
+
+    REFUSAL_MS: Final = 5000
+    NOTICE_MS: Final = 3500
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("messageStrip")
+        self.setStyleSheet(PANEL_STYLE)
+        self.setProperty("kind", "notice")
+        policy = self.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        policy.setVerticalPolicy(QSizePolicy.Policy.Fixed)
+        self.setSizePolicy(policy)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(14, 8, 14, 8)
+        layout.setSpacing(10)
+        self.icon = QLabel(self)
+        self.icon.setObjectName("messageIcon")
+        self.label = QLabel(self)
+        self.label.setObjectName("messageText")
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.icon)
+        layout.addWidget(self.label, 1)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.clear)
+        self.hide()
+
+    @property
+    def kind(self) -> str:
+        """``refusal`` or ``notice``."""
+        return str(self.property("kind"))
+
+    def text(self) -> str:
+        """The message shown (empty when none)."""
+        return self.label.text() if self.isVisible() else ""
+
+    def show_refusal(self, text: str, ms: int | None = None) -> None:
+        """Say why the player's move was refused."""
+        self._show(text, "refusal", self.REFUSAL_MS if ms is None else ms)
+
+    def show_notice(self, text: str, ms: int | None = None) -> None:
+        """Tell the player something (a bot's trouble, the trump set, a deal annulled)."""
+        self._show(text, "notice", self.NOTICE_MS if ms is None else ms)
+
+    def show_message(self, text: str, kind: str = "notice", ms: int | None = None) -> None:
+        """Show ``text`` as a ``notice`` or a ``refusal``."""
+        if kind == "refusal":
+            self.show_refusal(text, ms)
+        else:
+            self.show_notice(text, ms)
+
+    def show_reason(
+        self,
+        code: str,
+        english: str,
+        params: object = None,
+        names: Sequence[str] | None = None,
+    ) -> None:
+        """Say a refusal of the rules (what ``Session.refused`` carries) in French."""
+        mapping = params if isinstance(params, dict) else {}
+        self.show_refusal(texts.reason(code, english, mapping, names))
+
+    def show_error(self, error: IllegalActionError, names: Sequence[str] | None = None) -> None:
+        """Say a rules error in French."""
+        self.show_reason(error.code, str(error), error.params, names)
+
+    def clear(self) -> None:
+        """Hide the message."""
+        self._timer.stop()
+        self.hide()
+
+    def _show(self, text: str, kind: str, ms: int) -> None:
+        self.setProperty("kind", kind)
+        _repolish(self)
+        for child in (self.icon, self.label):
+            _repolish(child)
+        self.icon.setPixmap(_badge(kind, 22, self.devicePixelRatioF()))
+        self.label.setText(text)
+        self.setAccessibleDescription(text)
+        self.show()
+        if ms > 0:
+            self._timer.start(ms)
+        else:
+            self._timer.stop()

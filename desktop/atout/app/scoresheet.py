@@ -1,0 +1,1064 @@
+"""The score sheet of a match and the summary at the end of each deal.
+
+- :class:`ScoreModel` (a ``QAbstractTableModel``): one row per finished deal (number, dealer,
+  contract and declarer, then the points; the chips too in La Carotte), and a totals row.
+  Le Rough is scored by teams, so its sheet has one column per team.
+- :class:`ScoreSheet`: the sheet beside the table, a title and a ``QTableView`` of the model.
+- :class:`DealSummary`: what happened in the deal that just ended (contract, points made and
+  needed, bonuses, who won what, the écart or discard revealed) and a "Continuer" button.
+
+Every figure comes from the rules (``Match.results``, ``DealResult.details``); nothing here
+decides a score.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Final, overload
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QSizePolicy,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from atout.app import texts
+from atout.app.cardart import CardArt, CardArtError
+from atout.app.panels import PANEL_STYLE, _button
+from atout.rules.actions import Contract
+from atout.rules.cards import Suit
+from atout.rules.deal import DealResult, Observation
+from atout.rules.match import Match
+
+__all__ = ["CHIPS_ROLE", "SCORE_ROLE", "DealSummary", "ScoreModel", "ScoreSheet"]
+
+#: The raw points of a cell (an ``int``), beside its printed text.
+SCORE_ROLE: Final = Qt.ItemDataRole.UserRole + 1
+#: The raw chips of a cell in La Carotte (an ``int``).
+CHIPS_ROLE: Final = Qt.ItemDataRole.UserRole + 2
+
+_NEGATIVE: Final = QColor("#a3241c")
+_MUTED: Final = QColor("#7b7563")
+_CHIP: Final = QColor("#8a5a00")
+_MADE: Final = QColor("#1d6b3c")
+_TOTAL_BACKGROUND: Final = QColor("#efe3bd")
+_WINNER_BACKGROUND: Final = QColor("#e8c15a")
+
+_Index = QModelIndex | QPersistentModelIndex
+
+# column kinds
+_DEALER: Final = "dealer"
+_CONTRACT: Final = "contract"
+_POINTS: Final = "points"
+
+
+def _declarer(result: DealResult) -> int | None:
+    """The declarer (taker) of a deal, from its details."""
+    for key in ("taker", "declarer"):
+        value = result.details.get(key)
+        if isinstance(value, int):
+            return value
+    return None
+
+
+def _name(names: Sequence[str], seat: int | None) -> str:
+    if seat is None:
+        return ""
+    return names[seat] if 0 <= seat < len(names) else texts.seat_label(seat)
+
+
+def annulled_text(result: DealResult, names: Sequence[str]) -> str:
+    """Why a deal was annulled: ``Annulée : tous passent``, ``Annulée : petit sec (Léa)``."""
+    if result.details.get("reason") == "petit_sec":
+        seat = result.details.get("seat")
+        return QCoreApplication.translate("ScoreSheet", "Annulée : petit sec ({name})").format(
+            name=_name(names, seat if isinstance(seat, int) else None)
+        )
+    return QCoreApplication.translate("ScoreSheet", "Annulée : tous passent")
+
+
+class ScoreModel(QAbstractTableModel):
+    """The score sheet of a :class:`~atout.rules.Match`: one row per finished deal, then totals.
+
+    Rows are headed by the deal's number (then ``Total``, ``Jetons``). Columns: dealer, contract
+    (declarer and contract in short French, ✓ made or ✗ failed), then the points of each player
+    (of each team in Le Rough, whose partners always score alike). La Carotte's chips: a carotte
+    row shows the chips won or paid (``+30 ◉``; a carotte scores no points), and a second totals
+    row holds the chips. Call :meth:`refresh` after each deal. :data:`SCORE_ROLE` and
+    :data:`CHIPS_ROLE` give the raw numbers.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._match: Match | None = None
+        self._rows = 0
+        self._columns: list[tuple[str, tuple[int, ...]]] = []
+
+    # -- feeding ----------------------------------------------------------------------------------------
+    @property
+    def sheet_match(self) -> Match | None:
+        """The match shown (not ``match``: that is ``QAbstractItemModel.match``)."""
+        return self._match
+
+    def set_match(self, match: Match | None) -> None:
+        """Show ``match`` (``None``: an empty sheet)."""
+        self.beginResetModel()
+        self._match = match
+        self._columns = self._layout(match)
+        self._rows = len(match.results) if match is not None else 0
+        self.endResetModel()
+
+    def refresh(self) -> None:
+        """Take in the deals finished since the last call (and the new totals)."""
+        match = self._match
+        if match is None:
+            return
+        count = len(match.results)
+        if count < self._rows:
+            self.set_match(match)
+            return
+        if count > self._rows:
+            self.beginInsertRows(QModelIndex(), self._rows, count - 1)
+            self._rows = count
+            self.endInsertRows()
+        last_row, last_column = self.rowCount() - 1, self.columnCount() - 1
+        self.dataChanged.emit(self.index(0, 0), self.index(last_row, last_column))
+
+    @staticmethod
+    def _layout(match: Match | None) -> list[tuple[str, tuple[int, ...]]]:
+        if match is None:
+            return []
+        columns: list[tuple[str, tuple[int, ...]]] = [(_DEALER, ()), (_CONTRACT, ())]
+        if match.game == "rough":
+            columns += [(_POINTS, (0, 2)), (_POINTS, (1, 3))]
+        else:
+            columns += [(_POINTS, (seat,)) for seat in range(4)]
+        return columns
+
+    # -- its shape -----------------------------------------------------------------------------------------
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt's signature
+        match = self._match
+        if parent.isValid() or match is None:
+            return 0
+        return self._rows + (2 if match.rules.uses_chips else 1)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802
+        if parent.isValid():
+            return 0
+        return len(self._columns)
+
+    def column_kind(self, column: int) -> str:
+        """``dealer``, ``contract`` or ``points``."""
+        return self._columns[column][0]
+
+    def column_seats(self, column: int) -> tuple[int, ...]:
+        """The seats a points column is about (the two partners in Le Rough)."""
+        return self._columns[column][1]
+
+    def row_kind(self, row: int) -> str:
+        """``deal`` (a finished deal), ``totals`` (the points), ``chips`` (La Carotte's chips)."""
+        if row < self._rows:
+            return "deal"
+        return "totals" if row == self._rows else "chips"
+
+    def is_totals_row(self, row: int) -> bool:
+        """Whether ``row`` is the points totals row (the one after the deals)."""
+        return row == self._rows
+
+    def _names(self) -> list[str]:
+        match = self._match
+        assert match is not None
+        return [player.name for player in match.players]
+
+    # -- headers -------------------------------------------------------------------------------------------
+    def headerData(  # noqa: N802 - Qt's name
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if self._match is None:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            if not 0 <= section < len(self._columns):
+                return None
+            if role == Qt.ItemDataRole.DisplayRole:
+                return self._column_name(section)
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return self._column_tip(section)
+            if role == Qt.ItemDataRole.TextAlignmentRole:
+                return self._alignment(self._columns[section][0])
+            return None
+        if not 0 <= section < self.rowCount():
+            return None
+        kind = self.row_kind(section)
+        if role == Qt.ItemDataRole.DisplayRole:
+            if kind == "deal":
+                return str(section + 1)
+            return self.tr("Total") if kind == "totals" else self.tr("Jetons")
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if kind == "deal":
+                return self.tr("Donne {n}").format(n=section + 1)
+            return self.tr("Totaux de la partie")
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def _column_name(self, column: int) -> str:
+        kind, seats = self._columns[column]
+        names = self._names()
+        if kind == _DEALER:
+            return self.tr("Donneur")
+        if kind == _CONTRACT:
+            return self.tr("Contrat")
+        if len(seats) == 2:
+            return f"{names[seats[0]]}\n{names[seats[1]]}"
+        return names[seats[0]]
+
+    def _column_tip(self, column: int) -> str:
+        kind, seats = self._columns[column]
+        names = self._names()
+        if kind == _DEALER:
+            return self.tr("Qui a donné")
+        if kind == _CONTRACT:
+            return self.tr("Le contrat et qui l'a pris (✓ réussi, ✗ chuté)")
+        if len(seats) == 2:
+            return self.tr("Les points de l'équipe {team}").format(team=texts.team_name(names, seats[0]))
+        if self._match is not None and self._match.rules.uses_chips:
+            return self.tr("Les points de {name}, et ses jetons (◉) gagnés ou payés sur une carotte").format(
+                name=names[seats[0]]
+            )
+        return self.tr("Les points de {name}").format(name=names[seats[0]])
+
+    # -- cells -----------------------------------------------------------------------------------------------
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        match = self._match
+        if match is None or not index.isValid():
+            return None
+        row, column = index.row(), index.column()
+        if not (0 <= row < self.rowCount() and 0 <= column < len(self._columns)):
+            return None
+        kind, seats = self._columns[column]
+        row_kind = self.row_kind(row)
+        if row_kind != "deal":
+            return self._totals_data(row_kind, kind, seats, role)
+        result = match.results[row]
+        points = result.scores[seats[0]] if kind == _POINTS else None
+        chips = result.chips[seats[0]] if kind == _POINTS and result.chips is not None else None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._deal_text(row, result, kind, points, chips)
+        if role == SCORE_ROLE:
+            return points
+        if role == CHIPS_ROLE:
+            return chips
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(row, result)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return self._alignment(kind)
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return self._deal_colour(result, kind, points, chips)
+        if role == Qt.ItemDataRole.FontRole and result.annulled and kind == _CONTRACT:
+            font = QFont()
+            font.setItalic(True)
+            return font
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            text = self._deal_text(row, result, kind, points, chips)
+            return text.replace(texts.MINUS, "-")
+        return None
+
+    def _deal_text(
+        self, row: int, result: DealResult, kind: str, points: int | None, chips: int | None
+    ) -> str:
+        match = self._match
+        assert match is not None
+        if kind == _DEALER:
+            return _name(self._names(), match.deals[row].dealer)
+        if kind == _CONTRACT:
+            return self._contract_cell(result)
+        if result.annulled or points is None:
+            return "—"
+        if chips:  # a carotte: paid in chips, not in points
+            chip_text = self.tr("{chips} ◉").format(chips=texts.signed(chips))
+            return chip_text if not points else f"{texts.signed(points)}  {chip_text}"
+        return texts.signed(points)
+
+    @staticmethod
+    def _deal_colour(result: DealResult, kind: str, points: int | None, chips: int | None) -> QBrush | None:
+        if result.annulled:
+            return QBrush(_MUTED)
+        if kind == _CONTRACT:
+            return QBrush(_MADE if result.details.get("made") else _NEGATIVE)
+        value = chips if chips else points
+        if value is not None and value < 0:
+            return QBrush(_NEGATIVE)
+        if chips:
+            return QBrush(_CHIP)
+        return None
+
+    @staticmethod
+    def _alignment(kind: str) -> int:
+        if kind == _POINTS:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+    def _totals_data(self, row_kind: str, kind: str, seats: tuple[int, ...], role: int) -> object:
+        match = self._match
+        assert match is not None
+        points = match.totals[seats[0]] if kind == _POINTS else None
+        chips = match.chips[seats[0]] if kind == _POINTS and match.rules.uses_chips else None
+        value = points if row_kind == "totals" else chips
+        winner = (
+            row_kind == "totals"
+            and match.winners is not None
+            and kind == _POINTS
+            and seats[0] in match.winners
+        )
+        if role == Qt.ItemDataRole.DisplayRole:
+            if kind == _CONTRACT and row_kind == "totals" and match.winners is not None:
+                return self.tr("Partie terminée")
+            if value is None:
+                return ""
+            if row_kind == "chips":
+                return self.tr("{chips} ◉").format(chips=texts.number(value))
+            return ("★ " if winner else "") + texts.number(value)
+        if role == SCORE_ROLE:
+            return points if row_kind == "totals" else None
+        if role == CHIPS_ROLE:
+            return chips if row_kind == "chips" else None
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return self._alignment(kind)
+        if role == Qt.ItemDataRole.FontRole:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return QBrush(_WINNER_BACKGROUND if winner else _TOTAL_BACKGROUND)
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if value is not None and value < 0:
+                return QBrush(_NEGATIVE)
+            return QBrush(_CHIP) if row_kind == "chips" and value else None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if winner:
+                return self.tr("Vainqueur de la partie")
+            if row_kind == "chips":
+                return self.tr("Les jetons de chacun depuis le début de la partie")
+            return self.tr("Les points de chacun depuis le début de la partie")
+        return None
+
+    def _contract_cell(self, result: DealResult) -> str:
+        names = self._names()
+        if result.annulled:
+            return annulled_text(result, names)
+        details = result.details
+        who = _name(names, _declarer(result))
+        contract = texts.contract_text(
+            details.get("contract"), sans_atout=bool(details.get("sans_atout")), short=True
+        )
+        mark = "✓" if details.get("made") else "✗"
+        return self.tr("{who} · {contract} {mark}").format(who=who, contract=contract, mark=mark)
+
+    def _tooltip(self, row: int, result: DealResult) -> str:
+        match = self._match
+        assert match is not None
+        names = self._names()
+        lines = [
+            self.tr("Donne {n}, donneur : {name}").format(
+                n=row + 1, name=_name(names, match.deals[row].dealer)
+            )
+        ]
+        lines += deal_facts(match.game, result, names)
+        return "\n".join(lines)
+
+
+def deal_facts(game: str, result: DealResult, names: Sequence[str]) -> list[str]:
+    """The deal's outcome in a few lines of French (the score sheet's tooltips)."""
+    if result.annulled:
+        return [annulled_text(result, names)]
+    details = result.details
+    who = _name(names, _declarer(result))
+    made = bool(details.get("made"))
+    contract = texts.contract_text(details.get("contract"), sans_atout=bool(details.get("sans_atout")))
+    lines = [
+        QCoreApplication.translate("ScoreSheet", "Contrat : {contract}, pris par {who}").format(
+            contract=contract, who=who
+        )
+    ]
+    if game == "carotte":
+        lines.append(
+            QCoreApplication.translate("ScoreSheet", "Plis : {tricks}").format(
+                tricks=_carotte_tricks(details)
+            )
+        )
+    elif game == "rough":
+        lines += _rough_points(details, names)
+    elif game == "tarot":
+        lines.append(_tarot_points(details))
+    lines.append(
+        QCoreApplication.translate("ScoreSheet", "Contrat réussi")
+        if made
+        else QCoreApplication.translate("ScoreSheet", "Contrat chuté")
+    )
+    return lines
+
+
+def _carotte_tricks(details: Mapping[str, object]) -> str:
+    """The tricks made against those bid: ``4 sur 5 demandés``."""
+    bid = details.get("contract")
+    asked = bid.get("tricks") if isinstance(bid, Mapping) else "?"
+    return QCoreApplication.translate("ScoreSheet", "{tricks} sur {asked} demandés").format(
+        tricks=details.get("tricks", "?"), asked=asked
+    )
+
+
+def _rough_points(details: Mapping[str, object], names: Sequence[str]) -> list[str]:
+    """Each team's card points, the declarer's team first."""
+    points = details.get("points")
+    declarer = details.get("declarer")
+    if not isinstance(points, Sequence) or len(points) != 2 or not isinstance(declarer, int):
+        return []
+    team = declarer & 1
+    return [
+        QCoreApplication.translate("ScoreSheet", "{team} : {points}").format(
+            team=texts.team_name(names, side), points=texts.points_text(points[side])
+        )
+        for side in (team, 1 - team)
+    ]
+
+
+def _tarot_points(details: Mapping[str, object]) -> str:
+    """``49 points pour 41 nécessaires (2 bouts)``."""
+    points = details.get("points")
+    target = details.get("target")
+    bouts = details.get("bouts")
+    if not isinstance(points, int | float) or not isinstance(target, int) or not isinstance(bouts, int):
+        return ""
+    return QCoreApplication.translate("ScoreSheet", "{points} pour {target} nécessaires ({bouts})").format(
+        points=texts.points_text(points), target=target, bouts=texts.bouts_text(bouts)
+    )
+
+
+class ScoreSheet(QFrame):
+    """The score sheet beside the table: a title, the match's goal, and the table of scores."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("atoutPanel")
+        self.setStyleSheet(PANEL_STYLE + _SHEET_STYLE)
+        self.model = ScoreModel(self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 12, 12, 12)
+        layout.setSpacing(6)
+        self.title = QLabel(self.tr("Feuille de marque"), self)
+        self.title.setObjectName("panelTitle")
+        self.goal = QLabel(self)
+        self.goal.setObjectName("panelHint")
+        self.view = QTableView(self)
+        self.view.setModel(self.model)
+        self.view.setObjectName("scoreView")
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.view.setAlternatingRowColors(True)
+        self.view.setShowGrid(False)
+        self.view.setWordWrap(False)
+        self.view.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.view.verticalHeader().setDefaultSectionSize(26)
+        # as tall as its rows (a sheet of paper, not an empty box); it scrolls once the room runs out
+        self.view.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        header = self.view.horizontalHeader()
+        header.setHighlightSections(False)
+        header.setMinimumSectionSize(36)
+        self.view.setAccessibleName(self.tr("Feuille de marque"))
+        layout.addWidget(self.title)
+        layout.addWidget(self.goal)
+        layout.addWidget(self.view, 1)
+        self.model.modelReset.connect(self._fit)
+        self.model.rowsInserted.connect(self._fit)
+        self.model.dataChanged.connect(self._fit)
+        self.view.viewport().installEventFilter(self)
+
+    def set_match(self, match: Match | None) -> None:
+        """Show ``match``."""
+        self.model.set_match(match)
+        self._update_goal()
+
+    def refresh(self) -> None:
+        """After each deal."""
+        self.model.refresh()
+        self._update_goal()
+
+    def _update_goal(self) -> None:
+        match = self.model.sheet_match
+        if match is None:
+            self.goal.setText("")
+            return
+        options = match.options
+        game = texts.game_name(match.game)
+        if match.game == "tarot":
+            played = sum(1 for result in match.results if not result.annulled)
+            total = getattr(options, "deals", 0)
+            text = self.tr("{game} — donne {played} sur {total}").format(
+                game=game, played=played, total=total
+            )
+        else:
+            text = self.tr("{game} — en {target} points").format(
+                game=game, target=getattr(options, "target", 0)
+            )
+        self.goal.setText(text)
+
+    def _fit(self) -> None:
+        """Every column as wide as its contents; the contract and dealer columns take the room to
+        spare, or give some up (their text elided, the tooltip says it all) when the sheet is narrow."""
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.view.resizeColumnsToContents()
+        spare = self.view.viewport().width() - header.length()
+        columns = range(self.model.columnCount())
+        contract = next((c for c in columns if self.model.column_kind(c) == _CONTRACT), None)
+        dealer = next((c for c in columns if self.model.column_kind(c) == _DEALER), None)
+        if contract is not None and spare > 0:
+            header.resizeSection(contract, header.sectionSize(contract) + spare)
+        for column, least in ((contract, 72), (dealer, 48)):
+            if column is None or spare >= 0:
+                continue
+            size = header.sectionSize(column)
+            new = max(least, size + spare)
+            header.resizeSection(column, new)
+            spare += size - new
+        self.view.scrollToBottom()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """Wide enough for every column without scrolling."""
+        hint = super().sizeHint()
+        view = self.view
+        width = view.verticalHeader().sizeHint().width() + 2 * view.frameWidth()
+        width += sum(view.sizeHintForColumn(c) for c in range(self.model.columnCount()))
+        width += view.verticalScrollBar().sizeHint().width() + 24 + 8
+        return QSize(max(hint.width(), width), hint.height())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """Fit the columns again whenever the table's viewport changes width."""
+        if watched is self.view.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit()
+        return super().eventFilter(watched, event)
+
+
+_SHEET_STYLE: Final = """
+QTableView#scoreView {
+    background-color: #fbf8ee;
+    alternate-background-color: #f3eedd;
+    color: #1d2a22;
+    border: 1px solid #c9c1a3;
+    border-radius: 6px;
+    font-size: 12px;
+    outline: 0;
+}
+QTableView#scoreView QHeaderView::section {
+    background-color: #e6dcbf;
+    color: #1d2a22;
+    font-weight: 600;
+    padding: 4px 5px;
+    border: none;
+    border-bottom: 1px solid #c9c1a3;
+}
+QTableView#scoreView QHeaderView::section:vertical {
+    background-color: #efe7cf;
+    color: #5b5540;
+    font-weight: 600;
+    padding: 0 6px;
+    border: none;
+    border-right: 1px solid #c9c1a3;
+}
+QTableView#scoreView QHeaderView { background-color: #fbf8ee; }
+QTableView#scoreView:focus { border: 2px solid #e8c15a; }
+QTableView#scoreView::item { padding: 0 5px; }
+QTableView#scoreView QTableCornerButton::section { background-color: #e6dcbf; border: none; }
+"""
+
+
+class DealSummary(QFrame):
+    """The end of a deal: contract and declarer, points made and needed, bonuses, who won what,
+    the écart or discard revealed (names and faces); "Continuer" emits ``next_deal()``.
+
+    Fill it with :meth:`show_result`. Enter (or Alt+C) presses "Continuer", which has the focus.
+    """
+
+    next_deal = Signal()
+
+    #: Width of the small card faces of the écart.
+    CARD_WIDTH: Final = 44
+
+    def __init__(self, parent: QWidget | None = None, art: CardArt | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("atoutPanel")
+        self.setStyleSheet(PANEL_STYLE + _SUMMARY_STYLE)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setAccessibleName(self.tr("Résultat de la donne"))
+        self._art = art
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 16, 20, 18)
+        layout.setSpacing(10)
+        self.title = QLabel(self)
+        self.title.setObjectName("panelTitle")
+        self.verdict = QLabel(self)
+        self.verdict.setObjectName("verdict")
+        self.verdict.setWordWrap(True)
+        self._facts = QGridLayout()
+        self._facts.setHorizontalSpacing(14)
+        self._facts.setVerticalSpacing(6)
+        self._facts.setColumnStretch(1, 1)
+        self._scores = QGridLayout()
+        self._scores.setHorizontalSpacing(18)
+        self._scores.setVerticalSpacing(3)
+        scores_box = QFrame(self)
+        scores_box.setObjectName("scoresBox")
+        scores_box.setLayout(self._scores)
+        self.continue_button = _button(self.tr("&Continuer"), self, role="primary")
+        self.continue_button.setMinimumWidth(150)
+        self.continue_button.clicked.connect(self.next_deal)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.continue_button)
+        layout.addWidget(self.title)
+        layout.addWidget(self.verdict)
+        layout.addLayout(self._facts)
+        layout.addWidget(scores_box)
+        layout.addLayout(row)
+        self._fact_rows = 0
+        #: The facts shown, as (label, text) pairs: for tests and screen readers.
+        self.facts: list[tuple[str, str]] = []
+
+    # -- filling ---------------------------------------------------------------------------------------------
+    @overload
+    def show_result(self, match: Match, result: DealResult, observation: Observation, /) -> None: ...
+    @overload
+    def show_result(
+        self,
+        result: DealResult,
+        observation: Observation,
+        names: Sequence[str],
+        /,
+        *,
+        deal_number: int | None = None,
+        totals: Sequence[int] | None = None,
+        winners: Sequence[int] | None = None,
+    ) -> None: ...
+    def show_result(
+        self,
+        first: Match | DealResult,
+        second: DealResult | Observation,
+        third: Observation | Sequence[str],
+        /,
+        *,
+        deal_number: int | None = None,
+        totals: Sequence[int] | None = None,
+        winners: Sequence[int] | None = None,
+    ) -> None:
+        """Show the end of a deal.
+
+        ``show_result(match, result, observation)``: a deal of ``match`` (names, deal number,
+        totals and winners come from it). ``show_result(result, observation, names, ...)``: the
+        ``result``, seat 0's final ``observation`` (the game, the tricks each took) and the
+        players' ``names``; ``totals`` (the match totals after it) and ``winners`` (once the
+        match is over) when known.
+        """
+        if isinstance(first, Match):
+            assert isinstance(second, DealResult) and isinstance(third, Observation)
+            match = first
+            index = next((i for i, done in enumerate(match.results) if done is second), None)
+            last = index is None or index == len(match.results) - 1
+            self._show(
+                second,
+                third,
+                [player.name for player in match.players],
+                deal_number=(index + 1) if index is not None else len(match.deals),
+                totals=list(match.totals) if last else None,
+                winners=match.winners if last else None,
+            )
+            return
+        assert isinstance(first, DealResult) and isinstance(second, Observation)
+        assert not isinstance(third, Observation)
+        self._show(first, second, third, deal_number=deal_number, totals=totals, winners=winners)
+
+    def _show(
+        self,
+        result: DealResult,
+        observation: Observation,
+        names: Sequence[str],
+        *,
+        deal_number: int | None,
+        totals: Sequence[int] | None,
+        winners: Sequence[int] | None,
+    ) -> None:
+        game = observation.game
+        self._clear()
+        title = texts.game_name(game)
+        if deal_number is not None:
+            title = self.tr("{game} — donne {n}").format(game=title, n=deal_number)
+        self.title.setText(title)
+        if result.annulled:
+            self.verdict.setText(annulled_text(result, names))
+            self.verdict.setProperty("made", "none")
+        else:
+            self._verdict(game, result, names)
+            if game == "tarot":
+                self._tarot(result, names)
+            elif game == "rough":
+                self._rough(result, names)
+            else:
+                self._carotte(result, names)
+            self._aside(game, result)
+        _repolish(self.verdict)
+        tricks = observation.extra.get("tricks_won")
+        self._score_table(
+            result,
+            names,
+            tricks if isinstance(tricks, tuple) and not result.annulled else None,
+            totals,
+            winners,
+        )
+        if winners:
+            self.continue_button.setText(self.tr("&Terminer"))
+            self.continue_button.setToolTip(self.tr("La partie est finie (Entrée)"))
+        else:
+            self.continue_button.setText(self.tr("&Continuer"))
+            self.continue_button.setToolTip(self.tr("Donne suivante (Entrée)"))
+        if self.isVisible():
+            self.continue_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self.continue_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _clear(self) -> None:
+        for grid in (self._facts, self._scores):
+            while grid.count():
+                item = grid.takeAt(0)
+                widget = item.widget() if item is not None else None
+                if widget is not None:
+                    widget.hide()
+                    widget.deleteLater()
+        self._fact_rows = 0
+        self.facts = []
+
+    def _fact(self, label: str, value: str | QWidget, text: str | None = None) -> None:
+        """One line of the facts: a muted label and its value (a text, or a widget and its text)."""
+        name = QLabel(label, self)
+        name.setObjectName("factLabel")
+        if isinstance(value, QWidget):
+            widget = value
+            said = text or ""
+        else:
+            widget = QLabel(value, self)
+            widget.setObjectName("factValue")
+            widget.setWordWrap(True)
+            widget.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            said = value
+        self._facts.addWidget(name, self._fact_rows, 0, Qt.AlignmentFlag.AlignTop)
+        self._facts.addWidget(widget, self._fact_rows, 1)
+        name.show()
+        widget.show()
+        self._fact_rows += 1
+        self.facts.append((label, said))
+
+    def _verdict(self, game: str, result: DealResult, names: Sequence[str]) -> None:
+        details = result.details
+        who = _name(names, _declarer(result))
+        made = bool(details.get("made"))
+        if game == "tarot":
+            contract = _contract(details.get("contract"))
+            name = texts.contract_name(contract) if contract is not None else "?"
+            difference = details.get("difference", 0)
+            if made:
+                text = self.tr("{contract} de {who} : réussie de {n}").format(
+                    contract=name, who=who, n=texts.points_text(int(str(difference)))
+                )
+            else:
+                text = self.tr("{contract} de {who} : chutée de {n}").format(
+                    contract=name, who=who, n=texts.points_text(int(str(difference)))
+                )
+        else:
+            contract = texts.contract_text(
+                details.get("contract"), sans_atout=bool(details.get("sans_atout"))
+            )
+            if made:
+                text = self.tr("{who} réussit son contrat : {contract}").format(who=who, contract=contract)
+            else:
+                text = self.tr("{who} chute : {contract}").format(who=who, contract=contract)
+        self.verdict.setText(text)
+        self.verdict.setProperty("made", "yes" if made else "no")
+
+    # -- the three games ------------------------------------------------------------------------
+    def _carotte(self, result: DealResult, names: Sequence[str]) -> None:
+        details = result.details
+        declarer = _declarer(result)
+        who = _name(names, declarer)
+        self._fact(
+            self.tr("Contrat"),
+            self.tr("{contract}, par {who} ({role})").format(
+                contract=texts.contract_text(details.get("contract")),
+                who=who,
+                role=texts.role_name("carotte", "declarer").lower(),
+            ),
+        )
+        self._fact(self.tr("Plis"), _carotte_tricks(details))
+        chips = result.chips
+        if chips is not None and declarer is not None and any(chips):
+            stake = texts.chips_text(abs(chips[(declarer + 1) & 3]))
+            if chips[declarer] > 0:
+                text = self.tr("carotte réussie : chacun paie {chips} à {who}").format(chips=stake, who=who)
+            else:
+                text = self.tr("carotte chutée : {who} paie {chips} à chacun").format(chips=stake, who=who)
+            self._fact(self.tr("Jetons"), text)
+
+    def _rough(self, result: DealResult, names: Sequence[str]) -> None:
+        details = result.details
+        declarer = _declarer(result)
+        who = _name(names, declarer)
+        team = (declarer or 0) & 1
+        self._fact(
+            self.tr("Contrat"),
+            self.tr("{contract}, par {who} (équipe {team})").format(
+                contract=texts.contract_text(details.get("contract")),
+                who=who,
+                team=texts.team_name(names, team),
+            ),
+        )
+        trump = details.get("trump")
+        if details.get("sans_atout"):
+            self._fact(self.tr("Atout"), self.tr("Sans-Atout"))
+        elif isinstance(trump, str):
+            suit = Suit.parse(trump)
+            self._fact(self.tr("Atout"), f"{suit.symbol} {texts.suit_name(suit)}")
+        points = _rough_points(details, names)
+        if points:
+            self._fact(self.tr("Points"), "\n".join(points))
+        if result.match_winners:
+            winner = texts.team_name(names, result.match_winners[0] & 1)
+            self._fact(self.tr("Résultat"), self.tr("{team} gagnent la partie d'un coup").format(team=winner))
+
+    def _tarot(self, result: DealResult, names: Sequence[str]) -> None:
+        details = result.details
+        who = _name(names, _declarer(result))
+        contract = _contract(details.get("contract"))
+        self._fact(
+            self.tr("Contrat"),
+            self.tr("{contract}, par {who} (preneur)").format(
+                contract=texts.contract_name(contract) if contract else "?", who=who
+            ),
+        )
+        defence = details.get("points_defence")
+        points = _tarot_points(details)
+        if isinstance(defence, int | float):
+            points += "\n" + self.tr("défense : {points}").format(points=texts.points_text(defence))
+        self._fact(self.tr("Points"), points)
+        bout = details.get("petit_au_bout")
+        if bout:
+            side = self.tr("le preneur") if bout == "taker" else self.tr("la défense")
+            self._fact(self.tr("Petit au bout"), self.tr("pour {side}").format(side=side))
+        poignees = details.get("poignees")
+        if isinstance(poignees, Sequence):
+            for entry in poignees:
+                if isinstance(entry, Mapping):
+                    seat = entry.get("seat")
+                    self._fact(
+                        self.tr("Poignée"),
+                        self.tr("{size} de {who} : {bonus}").format(
+                            size=texts.poignee_name(int(str(entry.get("cards", 0)))),
+                            who=_name(names, seat if isinstance(seat, int) else None),
+                            bonus=texts.points_text(int(str(entry.get("bonus", 0)))),
+                        ),
+                    )
+        chelem = details.get("chelem")
+        if details.get("chelem_announced") or chelem:
+            self._fact(self.tr("Chelem"), self._chelem_text(bool(details.get("chelem_announced")), chelem))
+        formula = tarot_formula(details)
+        if formula:
+            self._fact(self.tr("Calcul"), formula)
+
+    def _chelem_text(self, announced: bool, chelem: object) -> str:
+        if chelem == "taker":
+            return self.tr("annoncé et réussi") if announced else self.tr("réussi sans annonce")
+        if chelem == "defence":
+            return self.tr("fait par la défense")
+        return self.tr("annoncé et chuté")
+
+    def _aside(self, game: str, result: DealResult) -> None:
+        """The écart (or the discard) revealed: the faces, and the names for whoever reads."""
+        cards = result.details.get("ecart" if game == "tarot" else "discard")
+        if not isinstance(cards, Sequence) or isinstance(cards, str) or not cards:
+            return
+        texts_of_cards = [str(card) for card in cards]
+        names = texts.cards_text(texts_of_cards)
+        box = QWidget(self)
+        box.setObjectName("cardsBox")
+        column = QVBoxLayout(box)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(4)
+        faces = self._faces(game, texts_of_cards, box)
+        if faces is not None:
+            column.addWidget(faces)
+        label = QLabel(names, box)
+        label.setObjectName("factValue")
+        label.setWordWrap(True)
+        column.addWidget(label)
+        self._fact(self.tr("Écart"), box, names)
+
+    def _faces(self, game: str, cards: Sequence[str], parent: QWidget) -> QWidget | None:
+        """A row of small card faces, or ``None`` when the art is missing."""
+        try:
+            art = self._art
+            if art is None or not (art.game == game or (art.game == "french" and game != "tarot")):
+                art = CardArt(game)
+            self._art = art
+            dpr = self.devicePixelRatioF()
+            row = QWidget(parent)
+            layout = QHBoxLayout(row)
+            layout.setContentsMargins(0, 2, 0, 0)
+            layout.setSpacing(4)
+            for text in cards:
+                face = QLabel(row)
+                face.setPixmap(art.face(text, self.CARD_WIDTH, dpr))
+                face.setToolTip(texts.card_name(text))
+                face.setAccessibleName(texts.card_name(text))
+                layout.addWidget(face)
+            layout.addStretch(1)
+            return row
+        except (CardArtError, OSError, ValueError):
+            return None
+
+    def _score_table(
+        self,
+        result: DealResult,
+        names: Sequence[str],
+        tricks: tuple[object, ...] | None,
+        totals: Sequence[int] | None,
+        winners: Sequence[int] | None,
+    ) -> None:
+        """Who won what: tricks, the deal's points (and chips), the match totals."""
+        grid = self._scores
+        headers = [self.tr("Joueur")]
+        if tricks is not None:
+            headers.append(self.tr("Plis"))
+        headers.append(self.tr("Cette donne"))
+        if result.chips is not None:
+            headers.append(self.tr("Jetons"))
+        if totals is not None:
+            headers.append(self.tr("Total"))
+        for column, text in enumerate(headers):
+            label = QLabel(text, self)
+            label.setObjectName("scoreHead")
+            align = Qt.AlignmentFlag.AlignRight if column else Qt.AlignmentFlag.AlignLeft
+            grid.addWidget(label, 0, column, align)
+            label.show()
+        for seat in range(4):
+            name = _name(names, seat)
+            if winners and seat in winners:
+                name = "★ " + name
+            cells: list[tuple[str, int | None]] = [(name, None)]
+            if tricks is not None:
+                cells.append((str(tricks[seat]), None))
+            score = result.scores[seat]
+            cells.append(("—", None) if result.annulled else (texts.signed(score), score))
+            if result.chips is not None:
+                cells.append((texts.signed(result.chips[seat]), result.chips[seat]))
+            if totals is not None:
+                cells.append((texts.number(totals[seat]), totals[seat]))
+            for column, (text, value) in enumerate(cells):
+                label = QLabel(text, self)
+                label.setObjectName("scoreCell")
+                if value is not None:
+                    label.setProperty("sign", "neg" if value < 0 else ("pos" if value > 0 else "zero"))
+                align = Qt.AlignmentFlag.AlignRight if column else Qt.AlignmentFlag.AlignLeft
+                grid.addWidget(label, seat + 1, column, align)
+                label.show()
+        grid.setColumnStretch(0, 1)
+
+
+def _repolish(widget: QWidget) -> None:
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)
+
+
+def _contract(value: object) -> Contract | None:
+    try:
+        return Contract(value)
+    except ValueError:
+        return None
+
+
+def tarot_formula(details: Mapping[str, object]) -> str:
+    """The Tarot arithmetic, ``T = (25 + 8 + 10) × 2 + 20 = 106``, then what each side gets.
+
+    The parts come from the result's details; when they do not add up to its ``T`` (a rule this
+    code does not know), only ``T`` is shown.
+    """
+    total = details.get("T")
+    contract = _contract(details.get("contract"))
+    difference = details.get("difference")
+    if not isinstance(total, int) or contract is None or not isinstance(difference, int):
+        return ""
+    sign = 1 if details.get("made") else -1
+    bout = {"taker": 1, "defence": -1}.get(str(details.get("petit_au_bout")), 0)
+    poignees = sum(
+        int(entry.get("bonus", 0))  # type: ignore[call-overload]
+        for entry in details.get("poignees", ())  # type: ignore[attr-defined]
+        if isinstance(entry, Mapping)
+    )
+    announced = bool(details.get("chelem_announced"))
+    by = details.get("chelem")
+    chelem = (400 if by == "taker" else -200) if announced else (200 if by == "taker" else 0)
+    if by == "defence":
+        chelem -= 200
+    multiplier = contract.multiplier
+    computed = (sign * (25 + difference) + bout * 10) * multiplier + sign * poignees + chelem
+    minus = texts.MINUS
+    if computed != total:
+        expression = f"T = {texts.number(total)}"
+    else:
+        core = f"(25 + {difference})" if sign > 0 else f"{minus}(25 + {difference})"
+        if bout:
+            core = f"({core} {'+' if bout > 0 else minus} 10)"
+        expression = f"T = {core} × {multiplier}"
+        if poignees:
+            expression += f" {'+' if sign > 0 else minus} {poignees}"
+        if chelem:
+            expression += f" {'+' if chelem > 0 else minus} {abs(chelem)}"
+        expression += f" = {texts.number(total)}"
+    return QCoreApplication.translate(
+        "ScoreSheet", "{expression}\npreneur : {taker} ; chaque défenseur : {defender}"
+    ).format(expression=expression, taker=texts.signed(3 * total), defender=texts.signed(-total))
+
+
+_SUMMARY_STYLE: Final = """
+QFrame#atoutPanel QLabel#verdict { font-size: 17px; font-weight: 600; color: #f4f1e6; }
+QFrame#atoutPanel QLabel#verdict[made="yes"] { color: #9fe0b0; }
+QFrame#atoutPanel QLabel#verdict[made="no"] { color: #ffb4a6; }
+QFrame#atoutPanel QLabel#factLabel { color: #b7cdbf; font-size: 13px; }
+QFrame#atoutPanel QLabel#factValue { color: #f4f1e6; font-size: 13px; }
+QFrame#scoresBox {
+    background-color: #fbf8ee; border: 1px solid #c9c1a3; border-radius: 8px; padding: 6px 10px;
+}
+QFrame#atoutPanel QFrame#scoresBox QLabel#scoreHead { color: #5b5540; font-size: 12px; font-weight: 600; }
+QFrame#atoutPanel QFrame#scoresBox QLabel#scoreCell { color: #1d2a22; font-size: 14px; }
+QFrame#atoutPanel QFrame#scoresBox QLabel#scoreCell[sign="neg"] { color: #a3241c; }
+QFrame#atoutPanel QFrame#scoresBox QLabel#scoreCell[sign="pos"] { color: #1d6b3c; font-weight: 600; }
+"""
