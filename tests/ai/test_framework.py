@@ -215,7 +215,7 @@ def test_duplicate_arena_rotates_the_same_cards_round_the_seats() -> None:
     difference = summary["differences"]["random - easy"]  # type: ignore[index]
     # with the seats rotated, each team plays each board's cards from both sides
     assert difference["boards"] == 6
-    assert difference["mean"] == pytest.approx(levels["random"]["mean"] - levels["easy"]["mean"], abs=1e-6)
+    assert difference["mean"] == pytest.approx(levels["random"]["mean"] - levels["easy"]["mean"], abs=2e-3)
 
 
 def run_arena(*args: str) -> subprocess.CompletedProcess[str]:
