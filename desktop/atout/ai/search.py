@@ -63,14 +63,14 @@ class SearchSettings:
 #: The settings of each search level, per game (the Tarot deal is longer to play out).
 LEVEL_SETTINGS: dict[str, dict[str, SearchSettings]] = {
     "hard": {
-        "carotte": SearchSettings(24, 32, 0, False, 0.25, 0.3),
-        "rough": SearchSettings(16, 24, 0, False, 0.25, 0.3),
-        "tarot": SearchSettings(6, 12, 0, False, 0.25, 0.3),
+        "carotte": SearchSettings(32, 32, 0, False, 0.25, 0.3),
+        "rough": SearchSettings(24, 24, 0, False, 0.25, 0.3),
+        "tarot": SearchSettings(16, 16, 0, False, 0.25, 0.3),
     },
     "expert": {
-        "carotte": SearchSettings(64, 64, 5, True, 0.15, 1.0),
-        "rough": SearchSettings(40, 48, 3, True, 0.15, 1.0),
-        "tarot": SearchSettings(16, 24, 3, True, 0.15, 1.0),
+        "carotte": SearchSettings(96, 64, 5, True, 0.15, 1.0),
+        "rough": SearchSettings(64, 48, 3, True, 0.15, 1.0),
+        "tarot": SearchSettings(40, 32, 3, True, 0.15, 1.0),
     },
 }
 
@@ -93,10 +93,12 @@ class _Thinking:
 class SearchBot(Bot):
     """A player of the ``hard`` or ``expert`` level."""
 
-    def __init__(self, game: str, seat: int, seed: int = 0, level: str = "hard") -> None:
+    def __init__(
+        self, game: str, seat: int, seed: int = 0, level: str = "hard", settings: SearchSettings | None = None
+    ) -> None:
         super().__init__(game, seat, seed)
         self.level = level
-        self.settings = LEVEL_SETTINGS[level][game]
+        self.settings = settings if settings is not None else LEVEL_SETTINGS[level][game]
         self.policy = policy_for(game, "normal")
         self.rules = get_game(game)
 
