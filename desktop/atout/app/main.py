@@ -1,6 +1,8 @@
 """The entry point of the Atout application: ``atout`` or ``python -m atout``.
 
-For now the window is a placeholder; the launcher and the card table come in later issues.
+    atout                                   the launcher, then the table
+    atout --autoplay --game G --deals N [--seed S] [--level L] [--speed S]
+                                            bots in all four seats (see atout.app.autoplay)
 """
 
 from __future__ import annotations
@@ -9,66 +11,37 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication
 
 import atout
 
-_FELT = "#1f5d3a"
-_STYLE = f"""
-QWidget#felt {{ background-color: {_FELT}; }}
-QLabel {{ color: #f4f1e6; }}
-QLabel#suits {{ font-size: 40px; }}
-QLabel#headline {{ font-size: 22px; font-weight: 600; }}
-QLabel#notice {{ font-size: 15px; color: #d9e6dc; }}
-"""
+__all__ = ["main"]
 
 
-class PlaceholderWindow(QMainWindow):
-    """The main window until the card table exists: the games' names and a notice."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Atout"))
-        self.setMinimumSize(560, 360)
-        self.resize(720, 460)
-
-        felt = QWidget(self)
-        felt.setObjectName("felt")
-        felt.setStyleSheet(_STYLE)
-        layout = QVBoxLayout(felt)
-        layout.setContentsMargins(32, 32, 32, 32)
-        layout.setSpacing(16)
-        layout.addStretch(1)
-
-        red = '<span style="color:#e0473f">{}</span>'
-        suits = QLabel("&nbsp;&nbsp;".join(("♠", red.format("♥"), red.format("♦"), "♣")), felt)
-        suits.setObjectName("suits")
-        suits.setTextFormat(Qt.TextFormat.RichText)
-        suits.setAccessibleName(self.tr("Pique, cœur, carreau, trèfle"))
-        self.headline = QLabel(self.tr("Atout — La Carotte, Le Rough, le Tarot"), felt)
-        self.headline.setObjectName("headline")
-        self.notice = QLabel(self.tr("La table de jeu arrive bientôt."), felt)
-        self.notice.setObjectName("notice")
-        for label in (suits, self.headline, self.notice):
-            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            label.setWordWrap(True)
-            layout.addWidget(label)
-
-        layout.addStretch(1)
-        self.setCentralWidget(felt)
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="atout", description="La Carotte, Le Rough et le Tarot.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {atout.__version__}")
+    parser.add_argument("--autoplay", action="store_true", help="bots in all four seats, then a JSON summary")
+    parser.add_argument("--game", choices=["carotte", "rough", "tarot"], default="tarot")
+    parser.add_argument("--deals", type=int, default=8)
+    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--level", default="normal", help="the bots' level (autoplay)")
+    parser.add_argument("--speed", choices=["slow", "normal", "fast", "instant"], default="instant")
+    parser.add_argument("--lang", default=None, help="the interface's language (fr, en)")
+    return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the application; ``argv`` are the arguments after the program name.
 
     Arguments Atout does not know (Qt's own, such as ``-platform offscreen``) go to Qt.
-    Returns the exit status of the event loop.
+    Returns the exit status.
     """
-    args = list(sys.argv[1:] if argv is None else argv)
-    parser = argparse.ArgumentParser(prog="atout", description="La Carotte, Le Rough et le Tarot.")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {atout.__version__}")
-    _, qt_args = parser.parse_known_args(args)
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    args, qt_args = _parser().parse_known_args(args_list)
+    if args.autoplay and args.deals < 1:
+        print("atout: --deals must be 1 or more", file=sys.stderr)
+        return 2
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *qt_args])
@@ -77,6 +50,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setOrganizationName("Atout")
     app.setDesktopFileName("atout")
 
-    window = PlaceholderWindow()
+    from atout.app.i18n import install_translators
+
+    install_translators(app, args.lang)
+
+    if args.autoplay:
+        from atout.ai.levels import LEVELS
+        from atout.app.autoplay import AutoplayOptions, run
+
+        if args.level not in LEVELS and ":" not in args.level:
+            print(f"atout: unknown level {args.level!r}", file=sys.stderr)
+            return 2
+        options = AutoplayOptions(args.game, args.deals, args.seed, args.level, args.speed)
+        return run(app, options)
+
+    from atout.app.window import MainWindow
+
+    window = MainWindow()
     window.show()
     return int(app.exec())

@@ -1,0 +1,412 @@
+"""The main window: the launcher, then the card table with its panels and score sheet.
+
+The window is the player's seat: it turns the session's requests (``human_turn``)
+into the right input on the table or in the panels, and the player's clicks into
+actions for the session. It decides no rule: what is legal comes from the
+observation, and a refused move comes back from the session with its reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from atout.app.launcher import Launcher
+from atout.app.panels import AnnouncementPanel, BidPanel, ChoiceBar, MessageStrip
+from atout.app.scoresheet import DealSummary, ScoreSheet
+from atout.app.session import HUMAN, Session, TableEvent, Waiting
+from atout.app.storage import Settings, Storage
+from atout.app.table import TableWidget
+from atout.app.texts import reason
+from atout.rules import (
+    Action,
+    Card,
+    CardChoice,
+    Discard,
+    Match,
+    Observation,
+    Phase,
+    Play,
+    Poignee,
+)
+
+__all__ = ["MainWindow"]
+
+SPEEDS = ("slow", "normal", "fast", "instant")
+
+
+class TableScreen(QWidget):
+    """The table in the middle; on the right the score sheet, the panels and the messages."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table = TableWidget(self)
+        self.scores = ScoreSheet(self)
+        self.bids = BidPanel(self)
+        self.choice_bar = ChoiceBar(self)
+        self.announcements = AnnouncementPanel(self)
+        self.messages = MessageStrip(self)
+        self.summary = DealSummary(self)
+
+        # the table takes the whole height on the left; on the right, what the player must
+        # decide (bids, the écart, announcements), then the score sheet and the deal's summary
+        side = QWidget(self)
+        side.setObjectName("side")
+        side.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        side.setStyleSheet("QWidget#side { background-color: #143a25; }")
+        side.setMinimumWidth(360)
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(8, 8, 8, 8)
+        side_layout.setSpacing(8)
+        for panel in (self.bids, self.choice_bar, self.announcements):
+            side_layout.addWidget(panel)
+        side_layout.addWidget(self.summary)
+        side_layout.addWidget(self.scores)
+        side_layout.addStretch(1)
+
+        centre = QWidget(self)
+        centre.setObjectName("centre")
+        centre.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        centre.setStyleSheet("QWidget#centre { background-color: #143a25; }")
+        centre_layout = QVBoxLayout(centre)
+        centre_layout.setContentsMargins(0, 0, 0, 0)
+        centre_layout.setSpacing(0)
+        centre_layout.addWidget(self.table, 1)
+        centre_layout.addWidget(self.messages)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.addWidget(centre)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        splitter.setChildrenCollapsible(False)
+        splitter.setSizes([940, 400])
+        self.splitter = splitter
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+        self.hide_inputs()
+        self.summary.hide()
+
+    def hide_inputs(self) -> None:
+        for panel in (self.bids, self.choice_bar, self.announcements):
+            panel.hide()
+        self.table.end_input()
+
+
+class MainWindow(QMainWindow):
+    """Atout's window. With ``autoplay`` no launcher is shown and deals follow each other."""
+
+    #: Emitted when the match (autoplay: the number of deals asked) is over.
+    finished = Signal()
+
+    def __init__(self, storage: Storage | None = None, *, autoplay: bool = False) -> None:
+        super().__init__()
+        self.storage = storage if storage is not None else Storage()
+        self.autoplay = autoplay
+        self.setWindowTitle(self.tr("Atout"))
+        self.resize(1366, 840)
+        self.setMinimumSize(1000, 640)
+
+        loaded = self.storage.load_settings()
+        self.settings: Settings = loaded.value
+        self.session = Session(self.storage, self)
+        self.launcher = Launcher(self)
+        self.screen_ = TableScreen(self)
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.launcher)
+        self.stack.addWidget(self.screen_)
+        self.setCentralWidget(self.stack)
+        self._observation: Observation | None = None
+        self._choosing: CardChoice | None = None
+        self._choice_kind = ""
+        self._played_card: Card | None = None
+
+        self._build_menus()
+        self._connect()
+        self.launcher.set_settings(self.settings)
+        if loaded.problem is not None:
+            self.launcher.show_notice(
+                self.tr(
+                    "Les réglages étaient illisibles ; ceux par défaut sont repris. "
+                    "Le fichier a été mis de côté : {}"
+                ).format(loaded.kept)
+            )
+        if not autoplay:
+            self._offer_resume()
+
+    # -- building -------------------------------------------------------------------------------------
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(self.tr("&Partie"))
+        self.new_action = QAction(self.tr("&Nouvelle partie"), self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(self.show_launcher)
+        game.addAction(self.new_action)
+        self.last_trick_action = QAction(self.tr("&Dernier pli"), self)
+        self.last_trick_action.setShortcut(QKeySequence("L"))
+        self.last_trick_action.triggered.connect(self.screen_.table.show_last_trick)
+        game.addAction(self.last_trick_action)
+        game.addSeparator()
+        quit_action = QAction(self.tr("&Quitter"), self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(self.close)
+        game.addAction(quit_action)
+
+        speed_menu = self.menuBar().addMenu(self.tr("&Vitesse"))
+        group = QActionGroup(self)
+        labels = {
+            "slow": self.tr("Lente"),
+            "normal": self.tr("Normale"),
+            "fast": self.tr("Rapide"),
+            "instant": self.tr("Instantanée"),
+        }
+        self.speed_actions: dict[str, QAction] = {}
+        for speed in SPEEDS:
+            action = QAction(labels[speed], self, checkable=True)
+            action.setData(speed)
+            action.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
+            group.addAction(action)
+            speed_menu.addAction(action)
+            self.speed_actions[speed] = action
+        self.set_speed(self.settings.speed)
+
+    def _connect(self) -> None:
+        session = self.session
+        table = self.screen_.table
+        session.event.connect(self._on_event)
+        table.idle.connect(session.table_ready)
+        session.waiting_changed.connect(self._on_waiting)
+        session.human_turn.connect(self._on_human_turn)
+        session.refused.connect(self._on_refused)
+        session.trouble.connect(self._on_trouble)
+        table.card_clicked.connect(self._on_card_clicked)
+        table.selection_changed.connect(self._on_selection_changed)
+        screen = self.screen_
+        screen.bids.chosen.connect(self._play)
+        screen.announcements.chosen.connect(self._on_announcement)
+        screen.announcements.poignee_requested.connect(self._on_poignee_requested)
+        screen.choice_bar.confirmed.connect(self._on_choice_confirmed)
+        screen.choice_bar.declined.connect(self._on_choice_declined)
+        screen.summary.next_deal.connect(self._next_deal)
+        self.launcher.start_requested.connect(self._start)
+        self.launcher.resume_requested.connect(self._resume)
+
+    # -- launcher -----------------------------------------------------------------------------------
+    def _offer_resume(self) -> None:
+        loaded = self.storage.load_autosave()
+        self._saved: Match | None = loaded.value
+        self.launcher.set_saved_match(loaded.value)
+        if loaded.problem is not None:
+            self.launcher.show_notice(
+                self.tr("La partie enregistrée était illisible ; le fichier a été mis de côté : {}").format(
+                    loaded.kept
+                )
+            )
+
+    def show_launcher(self) -> None:
+        self.session.cancel()
+        self._offer_resume()
+        self.stack.setCurrentWidget(self.launcher)
+
+    def _table_names(self, name: str) -> list[str]:
+        return [name, self.tr("Léa"), self.tr("Marc"), self.tr("Zoé")]
+
+    def _start(self, game: str, options: dict[str, object], level: str, name: str) -> None:
+        self.settings = self.launcher.settings()
+        self.storage.save_settings(self.settings)
+        levels: list[str | None] = [None, level, level, level]
+        self.start_match(game, options, levels, self._table_names(name))
+
+    def start_match(
+        self,
+        game: str,
+        options: dict[str, object] | None,
+        levels: Sequence[str | None],
+        names: Sequence[str],
+        seed: int | None = None,
+    ) -> None:
+        """Start a match (the launcher's Jouer; autoplay and tests call it directly)."""
+        self.storage.discard_autosave()
+        self.screen_.table.begin(game, list(names))
+        self.screen_.summary.hide()
+        self.screen_.hide_inputs()
+        self.stack.setCurrentWidget(self.screen_)
+        self.session.start(game, options, levels, names, seed=seed)
+        assert self.session.match is not None
+        self.screen_.scores.set_match(self.session.match)
+
+    def _resume(self) -> None:
+        match = self.storage.load_autosave().value
+        if match is None:
+            self.show_launcher()
+            return
+        self.screen_.table.begin(match.game, [player.name for player in match.players])
+        self.screen_.summary.hide()
+        self.screen_.hide_inputs()
+        self.stack.setCurrentWidget(self.screen_)
+        self.session.resume(match)
+        self.screen_.scores.set_match(match)
+
+    # -- the session's side ---------------------------------------------------------------------------
+    def set_speed(self, speed: str) -> None:
+        if speed not in SPEEDS:
+            speed = "normal"
+        self.settings.speed = speed
+        self.speed_actions[speed].setChecked(True)
+        self.screen_.table.set_speed(speed)
+
+    def _on_event(self, event: TableEvent) -> None:
+        self.screen_.table.show_event(event)
+        if event.kind == "deal_over":
+            self.screen_.scores.refresh()
+
+    def _on_waiting(self, waiting: Waiting) -> None:
+        if waiting is Waiting.NEXT_DEAL:
+            if self.autoplay:
+                QTimer.singleShot(0, self.session.next_deal)
+                return
+            match = self.session.match
+            assert match is not None
+            deal = match.deals[-1]
+            self.screen_.summary.show_result(match, deal.result(), deal.observation(HUMAN))
+            self.screen_.summary.show()
+            self.screen_.summary.setFocus()
+        elif waiting is Waiting.MATCH_OVER:
+            match = self.session.match
+            if match is not None and not self.autoplay:
+                deal = match.deals[-1]
+                self.screen_.summary.show_result(match, deal.result(), deal.observation(HUMAN))
+                self.screen_.summary.show()
+            self.finished.emit()
+
+    def _next_deal(self) -> None:
+        self.screen_.summary.hide()
+        if self.session.waiting is Waiting.MATCH_OVER:
+            self.show_launcher()
+            return
+        self.session.next_deal()
+
+    def _names(self) -> list[str]:
+        match = self.session.match
+        return [player.name for player in match.players] if match is not None else []
+
+    def _on_human_turn(self, observation: Observation) -> None:
+        screen = self.screen_
+        screen.hide_inputs()
+        self._observation = observation
+        self._choosing = None
+        if observation.current_seat != observation.seat:  # an announcement out of turn: the chelem
+            if screen.announcements.ask_for(observation):
+                screen.announcements.show()
+            else:
+                self.session.play(None)
+            return
+        if observation.phase is Phase.BIDDING:
+            screen.bids.set_observation(observation, self._names())
+            screen.bids.show()
+            return
+        if observation.choice is not None:
+            self._ask_choice(observation.choice, "discard")
+            return
+        if screen.announcements.ask_for(observation):
+            screen.announcements.show()
+        screen.table.ask_play(observation)
+
+    def _ask_choice(self, choice: CardChoice, kind: str) -> None:
+        self._choosing = choice
+        self._choice_kind = kind
+        names = self._names()
+        reasons = {card: reason(code, text, {}, names) for card, (code, text) in choice.refused.items()}
+        game = self.session.match.game if self.session.match is not None else ""
+        self.screen_.table.ask_choice(choice, reasons)
+        self.screen_.choice_bar.set_choice(choice, game)
+        self.screen_.choice_bar.show()
+
+    def _on_selection_changed(self, cards: tuple[Card, ...]) -> None:
+        if self._choosing is not None:
+            self.screen_.choice_bar.set_count(len(cards))
+
+    def _on_choice_confirmed(self) -> None:
+        if self._choosing is None:
+            return
+        cards = self.screen_.table.selection()
+        action: Action = Poignee.of(cards) if self._choice_kind == "poignee" else Discard.of(cards)
+        self._play(action)
+
+    def _on_choice_declined(self) -> None:
+        """The player shows no poignée after all: back to playing a card."""
+        if self._choice_kind == "poignee" and self._observation is not None:
+            self._back_to_play(self._observation)
+
+    def _back_to_play(self, observation: Observation) -> None:
+        self._choosing = None
+        self.screen_.choice_bar.hide()
+        self.screen_.announcements.hide()
+        self.screen_.table.end_input()
+        self.screen_.table.ask_play(observation)
+
+    def _on_poignee_requested(self) -> None:
+        observation = self._observation
+        if observation is not None and observation.optional_choice is not None:
+            self.screen_.announcements.hide()
+            self.screen_.table.end_input()
+            self._ask_choice(observation.optional_choice, "poignee")
+
+    def _on_announcement(self, action: Action | None) -> None:
+        observation = self._observation
+        if observation is None:
+            return
+        if action is not None:
+            self._play(action)
+            return
+        panel = self.screen_.announcements
+        if observation.current_seat != observation.seat:
+            self._play(None)  # the chelem let pass
+        elif panel.question == "chelem" and observation.optional_choice is not None:
+            panel.offer_poignee(observation.optional_choice)  # next question: the poignée
+        else:
+            panel.hide()  # no announcement: the player plays a card
+
+    def _on_card_clicked(self, card: Card) -> None:
+        if self._choosing is None and self._observation is not None:
+            self._played_card = card
+            self._play(Play.of(card))
+
+    def _play(self, action: Action | None) -> None:
+        if self.session.play(action):
+            self.screen_.hide_inputs()
+            self._choosing = None
+
+    def _on_refused(self, code: str, text: str, params: object) -> None:
+        details = params if isinstance(params, dict) else {}
+        message = reason(code, text, details, self._names())
+        self.screen_.messages.show_refusal(message)
+        card = self._played_card
+        if card is not None:
+            self.screen_.table.show_refusal(card, message)
+            self._played_card = None
+
+    def _on_trouble(self, message: str) -> None:
+        self.screen_.messages.show_notice(self.tr("Incident : {}").format(message))
+
+    # -- closing -------------------------------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        self.session.shutdown()
+        try:
+            self.storage.save_settings(self.settings)
+        except OSError as err:
+            QMessageBox.warning(
+                self, self.tr("Atout"), self.tr("Les réglages n'ont pas pu être enregistrés : {}").format(err)
+            )
+        super().closeEvent(event)
