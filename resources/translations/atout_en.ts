@@ -2,400 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="fr">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../desktop/atout/app/table/scene.py" line="+355"/>
-        <source>Cartes mises de côté par {name} : {count}</source>
-        <extracomment>How far each card of the player&apos;s hand is raised (set by the input).</extracomment>
-        <translation>Cards put aside by {name}: {count}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Plis de {name} : {count}</source>
-        <translation>{name}&apos;s tricks: {count}</translation>
-    </message>
-    <message>
-        <location line="+53"/>
-        <source>Donneur</source>
-        <translation>Dealer</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>À lui de jouer</source>
-        <translation>His turn</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>À vous de jouer</source>
-        <translation>Your turn</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{game} — donne {number}</source>
-        <translation>{game} — deal {number}</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+5"/>
-        <source>Enchères :</source>
-        <translation>Bidding:</translation>
-    </message>
-    <message>
-        <location line="-5"/>
-        <source>donne annulée</source>
-        <translation>deal void</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Enchère :</source>
-        <translation>Bid:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Par :</source>
-        <translation>By:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>en cours</source>
-        <translation>under way</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Contrat :</source>
-        <translation>Contract:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Preneur :</source>
-        <translation>Taker:</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Déclarant :</source>
-        <translation>Declarer:</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+2"/>
-        <location line="+3"/>
-        <source>Atout :</source>
-        <translation>Trumps:</translation>
-    </message>
-    <message>
-        <location line="-5"/>
-        <source>sans atout</source>
-        <translation>no trumps</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>à la 1re carte</source>
-        <translation>at the first card</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Chelem :</source>
-        <translation>Slam:</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>annoncé</source>
-        <translation>announced</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>{what} — {name}</source>
-        <translation>{what} — {name}</translation>
-    </message>
-    <message>
-        <location line="+98"/>
-        <source>Aucun pli n&apos;a encore été joué.</source>
-        <translation>No trick has been played yet.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Dernier pli</source>
-        <translation>Last trick</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>remporté par {name}</source>
-        <translation>won by {name}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/atout/app/table/words.py" line="+48"/>
-        <source>pique</source>
-        <translation>spades</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>cœur</source>
-        <translation>hearts</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>carreau</source>
-        <translation>diamonds</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>trèfle</source>
-        <translation>clubs</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Prise</source>
-        <translation>Prise</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Garde</source>
-        <translation>Garde</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Garde sans</source>
-        <translation>Garde sans</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Garde contre</source>
-        <translation>Garde contre</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Poignée simple</source>
-        <translation>Single handful</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Poignée double</source>
-        <translation>Double handful</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Poignée triple</source>
-        <translation>Triple handful</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Poignée de {count}</source>
-        <translation>Handful of {count}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Passe</source>
-        <translation>Pass</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Carotte à {suit}</source>
-        <translation>Carotte in {suit}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{tricks} {suit}</source>
-        <translation>{tricks} {suit}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>100, la partie</source>
-        <translation>100, the match</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Je garde</source>
-        <translation>I keep</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sans-atout</source>
-        <translation>No trumps</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Chelem !</source>
-        <translation>Slam!</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Écart</source>
-        <translation>Discard</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Défausse</source>
-        <translation>Discard</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>{points} points</source>
-        <translation>{points} points</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Preneur</source>
-        <translation>Taker</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Déclarant</source>
-        <translation>Declarer</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Partenaire</source>
-        <translation>Partner</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Défense</source>
-        <translation>Defence</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{count} pli</source>
-        <translation>{count} trick</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{count} plis</source>
-        <translation>{count} tricks</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/atout/app/window.py" line="+110"/>
-        <location line="+274"/>
-        <source>Atout</source>
-        <extracomment>Emitted when the match (autoplay: the number of deals asked) is over.</extracomment>
-        <translation>Atout</translation>
-    </message>
-    <message>
-        <location line="-251"/>
-        <source>Les réglages étaient illisibles ; ceux par défaut sont repris. Le fichier a été mis de côté : {}</source>
-        <translation>The settings could not be read; the defaults are used. The file was put aside: {}</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&amp;Partie</source>
-        <translation>&amp;Game</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Nouvelle partie</source>
-        <translation>&amp;New match</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Dernier pli</source>
-        <translation>&amp;Last trick</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Quitter</source>
-        <translation>&amp;Quit</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Vitesse</source>
-        <translation>&amp;Speed</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Lente</source>
-        <translation>Slow</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Normale</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rapide</source>
-        <translation>Fast</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Instantanée</source>
-        <translation>Instant</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>La partie enregistrée était illisible ; le fichier a été mis de côté : {}</source>
-        <translation>The saved match could not be read; the file was put aside: {}</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <location line="+1"/>
-        <location line="+1"/>
-        <source>Léa</source>
-        <translation>Léa</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <location line="+1"/>
-        <location line="+1"/>
-        <source>Hugo</source>
-        <translation>Hugo</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <location line="+1"/>
-        <location line="+1"/>
-        <source>Chloé</source>
-        <translation>Chloé</translation>
-    </message>
-    <message>
-        <location line="+160"/>
-        <source>Incident : {}</source>
-        <translation>Something went wrong: {}</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Les réglages n&apos;ont pas pu être enregistrés : {}</source>
-        <translation>The settings could not be saved: {}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/atout/app/table/script.py" line="+298"/>
-        <source>Petit sec : donne annulée</source>
-        <extracomment>Pauses at the normal speed, in milliseconds.</extracomment>
-        <translation>Bare Petit: deal void</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} n&apos;a que le Petit pour atout.</source>
-        <translation>{name} holds the Petit as his only trump.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Tout le monde a passé</source>
-        <translation>Everybody passed</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>La donne est annulée.</source>
-        <translation>The deal is void.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/atout/app/table/picking.py" line="+113"/>
-        <source>Cette carte ne peut pas être choisie.</source>
-        <translation>This card may not be chosen.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Déjà {count} cartes choisies : retirez-en une d&apos;abord.</source>
-        <translation>{count} cards chosen already: take one back first.</translation>
-    </message>
-</context>
-<context>
     <name>AnnouncementPanel</name>
     <message>
-        <location filename="../../desktop/atout/app/panels.py" line="+549"/>
+        <location filename="../../desktop/atout/app/panels.py" line="+562"/>
         <source>Annonce</source>
         <translation>Announcement</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>Annoncer Sans-Atout ?</source>
         <translation>Announce No-trump?</translation>
     </message>
@@ -468,7 +82,7 @@
 <context>
     <name>BidPanel</name>
     <message>
-        <location line="-425"/>
+        <location line="-441"/>
         <source>Enchères</source>
         <extracomment>The look of the panels: dark green cards with cream buttons, on the green felt of the table.</extracomment>
         <translation>Bidding</translation>
@@ -494,7 +108,7 @@
         <translation>Do not bid (Alt+P)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>Personne n&apos;a encore enchéri.</source>
         <translation>Nobody has bid yet.</translation>
     </message>
@@ -926,7 +540,7 @@
         <translation>Confirm this choice (Alt+C or Ctrl+Enter)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+60"/>
         <source>poignée {size} : {n} atouts</source>
         <translation>{size} handful: {n} trumps</translation>
     </message>
@@ -974,14 +588,14 @@
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../../desktop/atout/app/scoresheet.py" line="+609"/>
+        <location filename="../../desktop/atout/app/scoresheet.py" line="+614"/>
         <source>Résultat de la donne</source>
         <extracomment>Width of the small card faces of the écart.</extracomment>
         <translation>Result of the deal</translation>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+60"/>
+        <location line="+108"/>
         <source>&amp;Continuer</source>
         <translation>&amp;Continue</translation>
     </message>
@@ -1015,18 +629,18 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+136"/>
+        <location line="+138"/>
         <source>Plis</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location line="-128"/>
-        <location line="+131"/>
+        <location line="-130"/>
+        <location line="+133"/>
         <source>Jetons</source>
         <translation>Chips</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-107"/>
         <source>Résultat</source>
         <translation>Result</translation>
     </message>
@@ -1168,7 +782,7 @@
         <translation>announced and failed</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Joueur</source>
         <translation>Player</translation>
     </message>
@@ -1849,9 +1463,99 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../desktop/atout/app/window.py" line="+118"/>
+        <location line="+292"/>
+        <source>Atout</source>
+        <extracomment>Emitted when the match (autoplay: the number of deals asked) is over.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-268"/>
+        <source>Les réglages étaient illisibles ; ceux par défaut sont repris. Le fichier a été mis de côté : {}</source>
+        <translation type="unfinished">The settings could not be read; the defaults are used. The file was put aside: {}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Partie</source>
+        <translation type="unfinished">&amp;Game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Nouvelle partie</source>
+        <translation type="unfinished">&amp;New match</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Dernier pli</source>
+        <translation type="unfinished">&amp;Last trick</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Quitter</source>
+        <translation type="unfinished">&amp;Quit</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Vitesse</source>
+        <translation type="unfinished">&amp;Speed</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lente</source>
+        <translation type="unfinished">Slow</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normale</source>
+        <translation type="unfinished">Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rapide</source>
+        <translation type="unfinished">Fast</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instantanée</source>
+        <translation type="unfinished">Instant</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>La partie enregistrée était illisible ; le fichier a été mis de côté : {}</source>
+        <translation type="unfinished">The saved match could not be read; the file was put aside: {}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Léa</source>
+        <translation type="unfinished">Léa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Marc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Zoé</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+178"/>
+        <source>Incident : {}</source>
+        <translation type="unfinished">Something went wrong: {}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Les réglages n&apos;ont pas pu être enregistrés : {}</source>
+        <translation type="unfinished">The settings could not be saved: {}</translation>
+    </message>
+</context>
+<context>
     <name>Numbers</name>
     <message>
-        <location line="-474"/>
+        <location filename="../../desktop/atout/app/texts.py" line="-474"/>
         <source>,</source>
         <comment>decimal separator</comment>
         <extracomment>The minus sign of printed scores (U+2212, as wide as the plus sign).</extracomment>
@@ -1859,32 +1563,9 @@
     </message>
 </context>
 <context>
-    <name>PlaceholderWindow</name>
-    <message>
-        <location filename="../../desktop/atout/app/main.py" line="+32"/>
-        <source>Atout</source>
-        <translation>Atout</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Pique, cœur, carreau, trèfle</source>
-        <translation>Spades, hearts, diamonds, clubs</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Atout — La Carotte, Le Rough, le Tarot</source>
-        <translation>Atout — La Carotte, Le Rough, French Tarot</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>La table de jeu arrive bientôt.</source>
-        <translation>The card table is coming soon.</translation>
-    </message>
-</context>
-<context>
     <name>Reasons</name>
     <message>
-        <location filename="../../desktop/atout/app/texts.py" line="+537"/>
+        <location line="+537"/>
         <source>Vous devez fournir la couleur demandée.</source>
         <translation>You must follow suit.</translation>
     </message>
@@ -2323,7 +2004,7 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../desktop/atout/app/scoresheet.py" line="-683"/>
+        <location filename="../../desktop/atout/app/scoresheet.py" line="-737"/>
         <source>Donneur</source>
         <translation>Dealer</translation>
     </message>
@@ -2464,7 +2145,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Feuille de marque</source>
         <translation>Score sheet</translation>
     </message>
@@ -2479,7 +2160,7 @@
         <translation>{game} — to {target} points</translation>
     </message>
     <message>
-        <location line="+473"/>
+        <location line="+524"/>
         <source>{expression}
 preneur : {taker} ; chaque défenseur : {defender}</source>
         <translation>{expression}
@@ -2487,11 +2168,340 @@ taker: {taker}; each defender: {defender}</translation>
     </message>
 </context>
 <context>
+    <name>Table</name>
+    <message>
+        <location filename="../../desktop/atout/app/table/picking.py" line="+126"/>
+        <source>Cette carte ne peut pas être choisie.</source>
+        <translation type="unfinished">This card may not be chosen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Déjà {count} cartes choisies : retirez-en une d&apos;abord.</source>
+        <translation type="unfinished">{count} cards chosen already: take one back first.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/atout/app/table/scene.py" line="+333"/>
+        <source>Mises de côté par {name} : {count}</source>
+        <extracomment>How far each card of the player&apos;s hand is raised (set by the input).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Votre écart : {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Plis de {name} : {count}</source>
+        <translation type="unfinished">{name}&apos;s tricks: {count}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Aucun pli n&apos;a encore été joué.</source>
+        <translation type="unfinished">No trick has been played yet.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Dernier pli</source>
+        <translation type="unfinished">Last trick</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remporté par {name}</source>
+        <translation type="unfinished">won by {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/atout/app/table/script.py" line="+203"/>
+        <source>Le chien</source>
+        <extracomment>Pauses at the normal speed, in milliseconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>La mise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pour {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>Petit sec : donne annulée</source>
+        <translation type="unfinished">Bare Petit: deal void</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} n&apos;a que le Petit pour atout.</source>
+        <translation type="unfinished">{name} holds the Petit as his only trump.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tout le monde a passé</source>
+        <translation type="unfinished">Everybody passed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La donne est annulée.</source>
+        <translation type="unfinished">The deal is void.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/atout/app/table/signs.py" line="+101"/>
+        <source>À vous de jouer.</source>
+        <extracomment>What the table shows, in words (for screen readers: a scene is invisible to them).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>À {name} de jouer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Votre main : {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pli en cours : {plays}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Donneur</source>
+        <translation type="unfinished">Dealer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>À lui de jouer</source>
+        <translation type="unfinished">His turn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>À vous de jouer</source>
+        <translation type="unfinished">Your turn</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{game} — donne {number}</source>
+        <translation type="unfinished">{game} — deal {number}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+15"/>
+        <source>Enchères :</source>
+        <translation type="unfinished">Bidding:</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>donne annulée</source>
+        <translation type="unfinished">deal void</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Enchère :</source>
+        <translation type="unfinished">Bid:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Par :</source>
+        <translation type="unfinished">By:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>en cours</source>
+        <translation type="unfinished">under way</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Contrat :</source>
+        <translation type="unfinished">Contract:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Preneur :</source>
+        <translation type="unfinished">Taker:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Déclarant :</source>
+        <translation type="unfinished">Declarer:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+5"/>
+        <location line="+5"/>
+        <source>Atout :</source>
+        <translation type="unfinished">Trumps:</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>sans atout</source>
+        <translation type="unfinished">no trumps</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>à la 1re carte</source>
+        <translation type="unfinished">at the first card</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chelem :</source>
+        <translation type="unfinished">Slam:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>annoncé</source>
+        <translation type="unfinished">announced</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/atout/app/table/words.py" line="+40"/>
+        <source>pique</source>
+        <translation type="unfinished">spades</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cœur</source>
+        <translation type="unfinished">hearts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>carreau</source>
+        <translation type="unfinished">diamonds</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trèfle</source>
+        <translation type="unfinished">clubs</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Prise</source>
+        <translation type="unfinished">Prise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Garde</source>
+        <translation type="unfinished">Garde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Garde sans</source>
+        <translation type="unfinished">Garde sans</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Garde contre</source>
+        <translation type="unfinished">Garde contre</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Poignée simple</source>
+        <translation type="unfinished">Single handful</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poignée double</source>
+        <translation type="unfinished">Double handful</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poignée triple</source>
+        <translation type="unfinished">Triple handful</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Poignée de {count}</source>
+        <translation type="unfinished">Handful of {count}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Passe</source>
+        <translation type="unfinished">Pass</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Carotte à {suit}</source>
+        <translation type="unfinished">Carotte in {suit}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{tricks} {suit}</source>
+        <translation type="unfinished">{tricks} {suit}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>100, la partie</source>
+        <translation type="unfinished">100, the match</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Je garde</source>
+        <translation type="unfinished">I keep</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sans-atout</source>
+        <translation type="unfinished">No trumps</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chelem !</source>
+        <translation type="unfinished">Slam!</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Écart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Défausse</source>
+        <translation type="unfinished">Discard</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{points} points</source>
+        <translation type="unfinished">{points} points</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Preneur</source>
+        <translation type="unfinished">Taker</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Déclarant</source>
+        <translation type="unfinished">Declarer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Partenaire</source>
+        <translation type="unfinished">Partner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Défense</source>
+        <translation type="unfinished">Defence</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{count} pli</source>
+        <translation type="unfinished">{count} trick</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} plis</source>
+        <translation type="unfinished">{count} tricks</translation>
+    </message>
+</context>
+<context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../desktop/atout/app/table/view.py" line="+137"/>
+        <location filename="../../desktop/atout/app/table/view.py" line="+160"/>
         <source>Table de jeu</source>
-        <extracomment>The view&apos;s size changed (the widget lays the scene out again). A press on the viewport: the card item under it, or ``None``. A key the table may use. Every queued event is shown and nothing moves (connect to ``Session.table_ready``). The player clicked (or chose with the keyboard) a card of his hand, in play mode. The cards chosen in choice mode (a tuple of ``Card``, in the hand&apos;s order).</extracomment>
+        <extracomment>The view&apos;s size changed (the widget lays the scene out again). A press on the viewport: the card item under it, or ``None``. A key the table may use. The card item under the mouse changed (or ``None``). Every queued event is shown and nothing moves (connect to ``Session.table_ready``). The player clicked (or chose with the keyboard) a card of his hand, in play mode. The cards chosen in choice mode (a tuple of ``Card``, in the hand&apos;s order).</extracomment>
         <translation>Card table</translation>
     </message>
 </context>

@@ -1,0 +1,13 @@
+"""The card table: a QGraphicsView of the cards, animated from the session's events.
+
+>>> from atout.app.table import TableWidget  # doctest: +SKIP
+
+See :mod:`atout.app.table.view` for the widget, :mod:`~atout.app.table.scene` for the items
+in line with an observation, :mod:`~atout.app.table.script` for how each event is shown and
+:mod:`~atout.app.table.animator` for the queue that plays them.
+"""
+
+from atout.app.table.animator import SPEEDS
+from atout.app.table.view import TableView, TableWidget
+
+__all__ = ["SPEEDS", "TableView", "TableWidget"]

@@ -1,0 +1,341 @@
+"""Where everything goes on the table, for a given size: pure geometry, no items.
+
+The scene's coordinates are the view's logical pixels (the scene is as large as the view),
+so a card ``card_w`` wide is drawn from a pixmap rendered for exactly that width.
+
+Places: the player (seat 0) at the bottom; the others left, top and right according to the
+game's direction of play (see :func:`places_for`). Each card position is a :class:`Pose`: the
+card's centre, its rotation, its width and whether it shows its face.
+
+>>> layout = TableLayout(1280, 800, "tarot", places_for("counter-clockwise"))
+>>> layout.place(1), layout.place(3)
+('right', 'left')
+>>> len(layout.hand(0, 18)), layout.hand(0, 18)[0].face_up, layout.hand(2, 18)[0].face_up
+(18, True, False)
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+from typing import Final
+
+from PySide6.QtCore import QPointF, QRectF
+
+from atout.app.cardart import CardArt
+from atout.rules import GAMES, get_game
+
+__all__ = ["PLACES", "Pose", "TableLayout", "places_for"]
+
+#: The four places around the table, seat 0's first.
+PLACES: Final = ("bottom", "left", "top", "right")
+
+
+def places_for(direction: str) -> tuple[str, str, str, str]:
+    """The screen place of each seat: clockwise games put seat 1 on the left, the others on
+    the right (seat 1 sits on the player's right and plays after him)."""
+    if direction == "clockwise":
+        return ("bottom", "left", "top", "right")
+    return ("bottom", "right", "top", "left")
+
+
+@dataclass(frozen=True)
+class Pose:
+    """Where a card rests: centre, rotation (degrees), width, face up or down, stacking."""
+
+    x: float
+    y: float
+    rotation: float = 0.0
+    width: float = 0.0
+    face_up: bool = False
+    z: float = 0.0
+
+    @property
+    def point(self) -> QPointF:
+        """The centre as a point."""
+        return QPointF(self.x, self.y)
+
+    def lifted(self, dy: float) -> Pose:
+        """The same pose moved up by ``dy`` pixels."""
+        return replace(self, y=self.y - dy)
+
+
+# z bands: what lies on what
+Z_PILE: Final = 10.0
+Z_HAND: Final = 100.0
+Z_KITTY: Final = 200.0
+Z_TRICK: Final = 300.0
+Z_SHOW: Final = 400.0
+Z_FLYING: Final = 500.0
+Z_PLATE: Final = 700.0
+Z_BUBBLE: Final = 800.0
+Z_OVERLAY: Final = 900.0
+
+# the slight tilt of each place's card in the trick: it looks laid down by a hand
+_TRICK_TILT: Final = {"bottom": -2.5, "left": 5.0, "top": 2.0, "right": -5.5}
+_PILE_TURNS: Final = (0.0, 14.0, -9.0, 22.0, -17.0, 6.0)
+_PLACE_ROTATION: Final = {"bottom": 0.0, "left": 90.0, "top": 180.0, "right": -90.0}
+
+
+class TableLayout:
+    """The geometry of a table ``width`` x ``height`` logical pixels for ``game``."""
+
+    def __init__(self, width: float, height: float, game: str, places: tuple[str, ...]) -> None:
+        self.width = max(float(width), 200.0)
+        self.height = max(float(height), 150.0)
+        self.game = game
+        self.places = places
+        self.aspect = CardArt.aspect_for(game)
+        self.hand_size = get_game(game).hand_size if game in GAMES else 8
+        w, h = self.width, self.height
+        #: A size unit: 1.0 at 1280 x 800.
+        self.unit = max(0.55, min(w / 1280, h / 800, 1.8))
+        self.margin = max(8.0, 0.018 * min(w, h))
+        # the card width: the player's hand, the centre and the top hand share the height
+        by_height = (h - 2 * self.margin) / (self.aspect * (4.45 if game == "tarot" else 4.25))
+        by_width = w / (11.5 if game == "tarot" else 10.5)
+        self.card_w = max(24.0, min(by_height, by_width, 150.0))
+        self.card_h = self.card_w * self.aspect
+        #: The opponents' cards are drawn smaller.
+        self.small_w = self.card_w * 0.6
+        self.small_h = self.small_w * self.aspect
+        #: How far a playable card rises, and a chosen one.
+        self.lift_legal = 0.07 * self.card_h
+        self.lift_selected = 0.2 * self.card_h
+        self.font_px = max(11.0, min(15.0 * self.unit, 22.0))
+        # the centre of the play area: between the top hand and the player's hand
+        top = self.margin + self.small_h
+        bottom = self.hand_top()
+        self.center = QPointF(w / 2, (top + bottom) / 2 + 0.02 * h)
+
+    # -- places ------------------------------------------------------------------------------
+    def place(self, seat: int) -> str:
+        """``"bottom"``, ``"left"``, ``"top"`` or ``"right"``."""
+        return self.places[seat]
+
+    def hand_top(self) -> float:
+        """The top of the player's hand at rest (without the lift)."""
+        return self.height - self.margin - self.card_h - 0.02 * self.card_h
+
+    # -- hands ---------------------------------------------------------------------------------
+    def _fan(self, count: int, length: float, card_len: float, step_max: float) -> tuple[float, float]:
+        """The step between neighbouring cards and the first card's offset from the middle."""
+        if count <= 1:
+            return 0.0, 0.0
+        step = min(step_max, max(0.0, (length - card_len) / (count - 1)))
+        return step, -step * (count - 1) / 2
+
+    def hand(self, seat: int, count: int) -> list[Pose]:
+        """The poses of a hand of ``count`` cards, from its first card to its last (left to
+        right as its holder sees them)."""
+        place = self.place(seat)
+        if place == "bottom":
+            return self._bottom_hand(count)
+        return self._other_hand(place, count)
+
+    def _bottom_hand(self, count: int) -> list[Pose]:
+        w, h = self.card_w, self.card_h
+        step_max = w * (0.5 if self.game == "tarot" else 0.62)
+        span = min(self.width * 0.78, self.width - 2 * self.margin - 2.2 * w)
+        span = max(span, w * 2)
+        step, first = self._fan(count, span, w, step_max)
+        arc = min(8.0, 0.5 * count)  # degrees at the ends
+        drop = 0.04 * h * min(1.0, count / 10)
+        # the ends, turned and lower, must stay inside the table
+        tilt = math.radians(arc)
+        low = drop + (h * math.cos(tilt) + w * math.sin(tilt)) / 2 - h / 2
+        base_y = self.height - self.margin - h / 2 - max(low, 0.0) - 0.01 * h
+        poses = []
+        for i in range(count):
+            t = 0.0 if count <= 1 else (2 * i / (count - 1) - 1)
+            poses.append(
+                Pose(self.width / 2 + first + i * step, base_y + drop * t * t, arc * t, w, True, Z_HAND + i)
+            )
+        return poses
+
+    def top_length(self) -> float:
+        """The length of the top hand at its fullest."""
+        sw = self.small_w
+        length = min(self.width * 0.36, self.width - 2 * self.margin - 7 * sw)
+        return min(length, sw + (self.hand_size - 1) * sw * self.STEP)
+
+    def side_length(self) -> float:
+        """The length of a side hand at its fullest."""
+        sw = self.small_w
+        length = min(self.height * 0.44, self.height - 2 * self.margin - 3.2 * self.small_h)
+        return min(length, sw + (self.hand_size - 1) * sw * self.STEP)
+
+    #: The step between the opponents' cards, as a share of their width.
+    STEP: Final = 0.36
+
+    def _other_hand(self, place: str, count: int) -> list[Pose]:
+        sw, sh = self.small_w, self.small_h
+        m = self.margin
+        c = self.center
+        if place == "top":
+            step, first = self._fan(count, self.top_length(), sw, sw * self.STEP)
+            poses = []
+            for i in range(count):
+                t = 0.0 if count <= 1 else (2 * i / (count - 1) - 1)
+                # seen from across the table: his first card is on our right
+                x = self.width / 2 - first - i * step
+                poses.append(Pose(x, m + sh / 2 + 2 * t * t, 180 - 3 * t, sw, False, Z_HAND + i))
+            return poses
+        step, first = self._fan(count, self.side_length(), sw, sw * self.STEP)
+        x = m + sh / 2 if place == "left" else self.width - m - sh / 2
+        sign = 1 if place == "left" else -1
+        poses = []
+        for i in range(count):
+            t = 0.0 if count <= 1 else (2 * i / (count - 1) - 1)
+            # the left player's first card is at the top; the right player's at the bottom
+            y = c.y() + sign * (first + i * step)
+            poses.append(Pose(x + sign * 2 * t * t, y, sign * (90 - 3 * t), sw, False, Z_HAND + i))
+        return poses
+
+    def hand_rect(self, seat: int, count: int) -> QRectF:
+        """Roughly the area a hand of ``count`` cards covers (for placing labels by it)."""
+        poses = self.hand(seat, max(count, 1))
+        place = self.place(seat)
+        if place == "bottom":
+            w, h = self.card_w, self.card_h
+        elif place == "top":
+            w, h = self.small_w, self.small_h
+        else:
+            w, h = self.small_h, self.small_w
+        xs = [p.x for p in poses]
+        ys = [p.y for p in poses]
+        return QRectF(min(xs) - w / 2, min(ys) - h / 2, max(xs) - min(xs) + w, max(ys) - min(ys) + h)
+
+    # -- the centre ----------------------------------------------------------------------------
+    def trick(self, seat: int, order: int = 0) -> Pose:
+        """Where ``seat``'s card lies in the trick (``order``: its rank of play, for stacking)."""
+        place = self.place(seat)
+        c = self.center
+        dx = {"left": -1.0, "right": 1.0}.get(place, 0.0) * self.card_w
+        dy = {"top": -0.42, "bottom": 0.42}.get(place, 0.0) * self.card_h
+        if place in ("left", "right"):
+            dy = 0.03 * self.card_h
+        return Pose(c.x() + dx, c.y() + dy, _TRICK_TILT[place], self.card_w, True, Z_TRICK + order)
+
+    def trick_start(self, seat: int) -> Pose:
+        """Where a card played from a hand that is not shown would come from."""
+        place = self.place(seat)
+        if place == "bottom":
+            return Pose(self.width / 2, self.height - self.margin, 0, self.card_w, True, Z_FLYING)
+        pose = self.hand(seat, 1)[0]
+        return replace(pose, z=Z_FLYING)
+
+    def kitty(self, count: int, face_up: bool) -> list[Pose]:
+        """The mise or chien in the centre: close together face down, spread when shown."""
+        c = self.center
+        w = self.card_w
+        step = w * 1.06 if face_up else w * 0.22
+        if face_up:
+            step = min(step, (self.width - 2 * self.margin - 2.4 * self.small_h - w) / max(1, count - 1))
+        first = -step * (count - 1) / 2
+        return [
+            Pose(
+                c.x() + first + i * step,
+                c.y(),
+                0.0 if face_up else (i - count / 2) * 1.5,
+                w,
+                face_up,
+                Z_KITTY + i,
+            )
+            for i in range(count)
+        ]
+
+    def deck(self, dealer: int) -> Pose:
+        """The pack in the dealer's hands, before the deal: in front of him."""
+        c = self.center
+        place = self.place(dealer)
+        ox = {"left": -1.9, "right": 1.9}.get(place, 0.0) * self.card_w
+        oy = {"top": -0.75, "bottom": 0.75}.get(place, 0.0) * self.card_h
+        return Pose(c.x() + ox, c.y() + oy, _PLACE_ROTATION[place] + 8, self.small_w, False, Z_FLYING)
+
+    def shown(self, seat: int, count: int) -> list[Pose]:
+        """Cards a seat shows (a poignée, the trumps of an écart): a fan in front of it."""
+        place = self.place(seat)
+        c = self.center
+        w = self.card_w * 0.8
+        step = min(w * 0.42, (self.width * 0.5) / max(1, count))
+        first = -step * (count - 1) / 2
+        toward = {
+            "bottom": QPointF(0, 0.55 * self.card_h),
+            "top": QPointF(0, -0.45 * self.card_h),
+            "left": QPointF(-1.2 * self.card_w, 0),
+            "right": QPointF(1.2 * self.card_w, 0),
+        }[place]
+        base = c + toward
+        return [Pose(base.x() + first + i * step, base.y(), 0.0, w, True, Z_SHOW + i) for i in range(count)]
+
+    # -- piles -----------------------------------------------------------------------------------
+    def pile(self, seat: int, index: int = 0) -> Pose:
+        """The ``index``-th card of the pile of tricks ``seat`` has won (beside his hand): the
+        tricks lie crosswise, as a player stacks them."""
+        pose = self._beside(seat, 0, index)
+        return replace(pose, rotation=pose.rotation + _PILE_TURNS[index % len(_PILE_TURNS)])
+
+    def aside(self, seat: int, index: int = 0) -> Pose:
+        """The ``index``-th card of the cards ``seat`` has put aside (his écart or discard)."""
+        return self._beside(seat, 1, index)
+
+    def _beside(self, seat: int, which: int, index: int) -> Pose:
+        """Piles lie by their seat's hand, on the side toward the centre."""
+        place = self.place(seat)
+        sw, sh = self.small_w, self.small_h
+        m = self.margin
+        gap = 0.5 * self.font_px
+        jitter = (index % 4) * 1.6
+        if place == "bottom":  # the corners beside the hand: won tricks right, écart left
+            x = self.width - m - sw * 0.6 if which == 0 else m + sw * 0.6
+            return Pose(x + jitter, self.height - m - sh / 2 - jitter, 0.0, sw, False, Z_PILE + index)
+        if place == "top":  # under the left end of his hand, lying across
+            x = self.width / 2 - self.top_length() / 2 + sh / 2 + which * (sh + gap)
+            y = m + sh + gap + sw / 2
+            return Pose(x + jitter, y + jitter, 90.0, sw, False, Z_PILE + index)
+        sign = 1 if place == "left" else -1
+        x = (m + sh + gap + sh / 2) if place == "left" else (self.width - m - sh - gap - sh / 2)
+        y = self.center.y() + self.side_length() / 2 - sw / 2 - which * (sw + gap)
+        return Pose(x + sign * jitter, y - jitter, sign * 90.0, sw, False, Z_PILE + index)
+
+    # -- labels ----------------------------------------------------------------------------------
+    def plate_size(self) -> tuple[float, float]:
+        """Width and height of a seat's name plate."""
+        return 12.5 * self.font_px, 3.3 * self.font_px
+
+    def plate(self, seat: int) -> QRectF:
+        """The name plate of ``seat``, beside its hand on the side toward the centre."""
+        pw, ph = self.plate_size()
+        place = self.place(seat)
+        m = self.margin
+        gap = 0.6 * self.font_px
+        if place == "bottom":
+            hand = self.hand_rect(seat, self.hand_size)
+            x = max(m + self.small_w * 1.3, hand.left() + self.card_w * 0.1)
+            y = self.hand_top() - ph - gap - self.lift_selected - 0.08 * self.card_h
+            return QRectF(x, y, pw, ph)
+        if place == "top":
+            x = min(self.width / 2 + self.top_length() / 2 + gap * 2, self.width - m - pw)
+            return QRectF(x, m, pw, ph)
+        top = self.center.y() - self.side_length() / 2
+        if place == "left":
+            return QRectF(m + self.small_h + gap, top, pw, ph)
+        return QRectF(self.width - m - self.small_h - gap - pw, top, pw, ph)
+
+    def bubble_anchor(self, seat: int) -> QPointF:
+        """Where a speech bubble points from: the side of the plate toward the centre."""
+        rect = self.plate(seat)
+        place = self.place(seat)
+        px = self.font_px
+        if place == "bottom":
+            return QPointF(rect.right() + px * 0.5, rect.center().y())
+        if place == "top":
+            return QPointF(rect.left() + rect.width() * 0.3, rect.bottom() + px * 0.5)
+        if place == "left":
+            return QPointF(rect.left() + rect.width() * 0.35, rect.bottom() + px * 0.5)
+        return QPointF(rect.right() - rect.width() * 0.35, rect.bottom() + px * 0.5)
+
+    def info_rect(self) -> QRectF:
+        """The corner panel with the contract and the trump (top left)."""
+        return QRectF(self.margin, self.margin, 15.5 * self.font_px, 5.4 * self.font_px)
