@@ -1469,87 +1469,87 @@
         <location line="+292"/>
         <source>Atout</source>
         <extracomment>Emitted when the match (autoplay: the number of deals asked) is over.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Atout</translation>
     </message>
     <message>
         <location line="-268"/>
         <source>Les réglages étaient illisibles ; ceux par défaut sont repris. Le fichier a été mis de côté : {}</source>
-        <translation type="unfinished">The settings could not be read; the defaults are used. The file was put aside: {}</translation>
+        <translation>The settings could not be read; the defaults are used. The file was put aside: {}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Partie</source>
-        <translation type="unfinished">&amp;Game</translation>
+        <translation>&amp;Game</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Nouvelle partie</source>
-        <translation type="unfinished">&amp;New match</translation>
+        <translation>&amp;New match</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Dernier pli</source>
-        <translation type="unfinished">&amp;Last trick</translation>
+        <translation>&amp;Last trick</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Quitter</source>
-        <translation type="unfinished">&amp;Quit</translation>
+        <translation>&amp;Quit</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Vitesse</source>
-        <translation type="unfinished">&amp;Speed</translation>
+        <translation>&amp;Speed</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Lente</source>
-        <translation type="unfinished">Slow</translation>
+        <translation>Slow</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normale</source>
-        <translation type="unfinished">Normal</translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rapide</source>
-        <translation type="unfinished">Fast</translation>
+        <translation>Fast</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Instantanée</source>
-        <translation type="unfinished">Instant</translation>
+        <translation>Instant</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>La partie enregistrée était illisible ; le fichier a été mis de côté : {}</source>
-        <translation type="unfinished">The saved match could not be read; the file was put aside: {}</translation>
+        <translation>The saved match could not be read; the file was put aside: {}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Léa</source>
-        <translation type="unfinished">Léa</translation>
+        <translation>Léa</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Marc</source>
-        <translation type="unfinished"></translation>
+        <translation>Marc</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Zoé</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoé</translation>
     </message>
     <message>
         <location line="+178"/>
         <source>Incident : {}</source>
-        <translation type="unfinished">Something went wrong: {}</translation>
+        <translation>Something went wrong: {}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Les réglages n&apos;ont pas pu être enregistrés : {}</source>
-        <translation type="unfinished">The settings could not be saved: {}</translation>
+        <translation>The settings could not be saved: {}</translation>
     </message>
 </context>
 <context>
@@ -2172,328 +2172,328 @@ taker: {taker}; each defender: {defender}</translation>
     <message>
         <location filename="../../desktop/atout/app/table/picking.py" line="+126"/>
         <source>Cette carte ne peut pas être choisie.</source>
-        <translation type="unfinished">This card may not be chosen.</translation>
+        <translation>This card may not be chosen.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Déjà {count} cartes choisies : retirez-en une d&apos;abord.</source>
-        <translation type="unfinished">{count} cards chosen already: take one back first.</translation>
+        <translation>{count} cards chosen already: take one back first.</translation>
     </message>
     <message>
         <location filename="../../desktop/atout/app/table/scene.py" line="+333"/>
         <source>Mises de côté par {name} : {count}</source>
         <extracomment>How far each card of the player&apos;s hand is raised (set by the input).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Set aside by {name}: {count}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Votre écart : {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Your discard: {cards}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Plis de {name} : {count}</source>
-        <translation type="unfinished">{name}&apos;s tricks: {count}</translation>
+        <translation>{name}&apos;s tricks: {count}</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Aucun pli n&apos;a encore été joué.</source>
-        <translation type="unfinished">No trick has been played yet.</translation>
+        <translation>No trick has been played yet.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Dernier pli</source>
-        <translation type="unfinished">Last trick</translation>
+        <translation>Last trick</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>remporté par {name}</source>
-        <translation type="unfinished">won by {name}</translation>
+        <translation>won by {name}</translation>
     </message>
     <message>
         <location filename="../../desktop/atout/app/table/script.py" line="+203"/>
         <source>Le chien</source>
         <extracomment>Pauses at the normal speed, in milliseconds.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The kitty</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>La mise</source>
-        <translation type="unfinished"></translation>
+        <translation>The mise</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>pour {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>for {name}</translation>
     </message>
     <message>
         <location line="+109"/>
         <source>Petit sec : donne annulée</source>
-        <translation type="unfinished">Bare Petit: deal void</translation>
+        <translation>Bare Petit: deal void</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} n&apos;a que le Petit pour atout.</source>
-        <translation type="unfinished">{name} holds the Petit as his only trump.</translation>
+        <translation>{name}&apos;s only trump is the Petit.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Tout le monde a passé</source>
-        <translation type="unfinished">Everybody passed</translation>
+        <translation>Everybody passed</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>La donne est annulée.</source>
-        <translation type="unfinished">The deal is void.</translation>
+        <translation>The deal is void.</translation>
     </message>
     <message>
         <location filename="../../desktop/atout/app/table/signs.py" line="+101"/>
         <source>À vous de jouer.</source>
         <extracomment>What the table shows, in words (for screen readers: a scene is invisible to them).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Your turn to play.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>À {name} de jouer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}&apos;s turn to play.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Votre main : {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Your hand: {cards}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pli en cours : {plays}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Current trick: {plays}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Donneur</source>
-        <translation type="unfinished">Dealer</translation>
+        <translation>Dealer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>À lui de jouer</source>
-        <translation type="unfinished">His turn</translation>
+        <translation>His turn</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>À vous de jouer</source>
-        <translation type="unfinished">Your turn</translation>
+        <translation>Your turn</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{game} — donne {number}</source>
-        <translation type="unfinished">{game} — deal {number}</translation>
+        <translation>{game} — deal {number}</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+15"/>
         <source>Enchères :</source>
-        <translation type="unfinished">Bidding:</translation>
+        <translation>Bidding:</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>donne annulée</source>
-        <translation type="unfinished">deal void</translation>
+        <translation>deal void</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Enchère :</source>
-        <translation type="unfinished">Bid:</translation>
+        <translation>Bid:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Par :</source>
-        <translation type="unfinished">By:</translation>
+        <translation>By:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>en cours</source>
-        <translation type="unfinished">under way</translation>
+        <translation>under way</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Contrat :</source>
-        <translation type="unfinished">Contract:</translation>
+        <translation>Contract:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Preneur :</source>
-        <translation type="unfinished">Taker:</translation>
+        <translation>Taker:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Déclarant :</source>
-        <translation type="unfinished">Declarer:</translation>
+        <translation>Declarer:</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+5"/>
         <location line="+5"/>
         <source>Atout :</source>
-        <translation type="unfinished">Trumps:</translation>
+        <translation>Trumps:</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>sans atout</source>
-        <translation type="unfinished">no trumps</translation>
+        <translation>no trumps</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>à la 1re carte</source>
-        <translation type="unfinished">at the first card</translation>
+        <translation>at the first card</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Chelem :</source>
-        <translation type="unfinished">Slam:</translation>
+        <translation>Slam:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>annoncé</source>
-        <translation type="unfinished">announced</translation>
+        <translation>announced</translation>
     </message>
     <message>
         <location filename="../../desktop/atout/app/table/words.py" line="+40"/>
         <source>pique</source>
-        <translation type="unfinished">spades</translation>
+        <translation>spades</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cœur</source>
-        <translation type="unfinished">hearts</translation>
+        <translation>hearts</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>carreau</source>
-        <translation type="unfinished">diamonds</translation>
+        <translation>diamonds</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>trèfle</source>
-        <translation type="unfinished">clubs</translation>
+        <translation>clubs</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Prise</source>
-        <translation type="unfinished">Prise</translation>
+        <translation>Take</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Garde</source>
-        <translation type="unfinished">Garde</translation>
+        <translation>Guard</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Garde sans</source>
-        <translation type="unfinished">Garde sans</translation>
+        <translation>Guard without</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Garde contre</source>
-        <translation type="unfinished">Garde contre</translation>
+        <translation>Guard against</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Poignée simple</source>
-        <translation type="unfinished">Single handful</translation>
+        <translation>Single handful</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Poignée double</source>
-        <translation type="unfinished">Double handful</translation>
+        <translation>Double handful</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Poignée triple</source>
-        <translation type="unfinished">Triple handful</translation>
+        <translation>Triple handful</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Poignée de {count}</source>
-        <translation type="unfinished">Handful of {count}</translation>
+        <translation>Handful of {count}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Passe</source>
-        <translation type="unfinished">Pass</translation>
+        <translation>Pass</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Carotte à {suit}</source>
-        <translation type="unfinished">Carotte in {suit}</translation>
+        <translation>Carotte in {suit}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{tricks} {suit}</source>
-        <translation type="unfinished">{tricks} {suit}</translation>
+        <translation>{tricks} {suit}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>100, la partie</source>
-        <translation type="unfinished">100, the match</translation>
+        <translation>100, the match</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Je garde</source>
-        <translation type="unfinished">I keep</translation>
+        <translation>I keep</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sans-atout</source>
-        <translation type="unfinished">No trumps</translation>
+        <translation>No-trump</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chelem !</source>
-        <translation type="unfinished">Slam!</translation>
+        <translation>Slam!</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Écart</source>
-        <translation type="unfinished"></translation>
+        <translation>Discard</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Défausse</source>
-        <translation type="unfinished">Discard</translation>
+        <translation>Discard</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{points} points</source>
-        <translation type="unfinished">{points} points</translation>
+        <translation>{points} points</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Preneur</source>
-        <translation type="unfinished">Taker</translation>
+        <translation>Taker</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Déclarant</source>
-        <translation type="unfinished">Declarer</translation>
+        <translation>Declarer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Partenaire</source>
-        <translation type="unfinished">Partner</translation>
+        <translation>Partner</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Défense</source>
-        <translation type="unfinished">Defence</translation>
+        <translation>Defence</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{count} pli</source>
-        <translation type="unfinished">{count} trick</translation>
+        <translation>{count} trick</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{count} plis</source>
-        <translation type="unfinished">{count} tricks</translation>
+        <translation>{count} tricks</translation>
     </message>
 </context>
 <context>
