@@ -132,3 +132,19 @@ def test_a_new_game_while_a_bot_thinks_drops_its_answer(qtbot, tmp_path: Path) -
         assert session.match.game == "carotte"
     finally:
         session.shutdown()
+
+
+def test_the_table_never_hears_of_another_seats_hidden_discard(qtbot, tmp_path: Path) -> None:
+    session = Session(Storage(tmp_path))
+    table = InstantTable(session)
+    try:
+        session.start("rough", None, ["normal"] * 4, ["A", "B", "C", "D"], seed=12)
+        qtbot.waitUntil(
+            lambda: session.waiting is Waiting.MATCH_OVER or len(session.match.results) >= 4, timeout=60_000
+        )
+    finally:
+        session.shutdown()
+    discards = [event for event in table.events if event.kind == "action" and event.action.kind == "discard"]
+    assert discards
+    for event in discards:
+        assert (type(event.action).__name__ == "Discard") == (event.seat == HUMAN)

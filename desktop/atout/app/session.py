@@ -220,7 +220,9 @@ class Session(QObject):
         self._save()
         seen = deal.observation(HUMAN)
         number = len(match.deals)
-        self._queue(TableEvent("action", seen, seat, action, deal_number=number))
+        # the action as seat 0 saw it: another seat's discard face down, for instance
+        shown = seen.history[-1][1] if seen.history else action
+        self._queue(TableEvent("action", seen, seat, shown, deal_number=number))
         if len(deal.tricks) > tricks_before:
             self._queue(TableEvent("trick", seen, trick=deal.tricks[-1], deal_number=number))
         self._queue_end(match)
