@@ -1,0 +1,189 @@
+"""The whole window as a player uses it: a deal of each game played by clicking, a save written
+and resumed, a damaged save kept aside, and the autoplay run."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from pytestqt.qtbot import QtBot
+
+from atout.app.session import Waiting
+from atout.app.storage import Storage
+from atout.app.table.items import CardItem
+from atout.app.window import MainWindow
+from atout.rules import Contract, Pass, Phase, Play, TarotBid
+
+SOURCE_ROOT = Path(__file__).resolve().parents[2] / "desktop"
+NAMES = ["Vous", "Léa", "Marc", "Zoé"]
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path):  # type: ignore[no-untyped-def]
+    win = MainWindow(Storage(tmp_path))
+    qtbot.addWidget(win)
+    win.resize(1366, 840)
+    win.show()
+    win.set_speed("instant")
+    yield win
+    win.close()
+
+
+def visible_point(window: MainWindow, item: CardItem) -> QPoint:
+    """A point of the table's viewport where ``item`` is the topmost item."""
+    view = window.screen_.table.view
+    for fx in (0.15, 0.3, 0.05, 0.45, 0.7):
+        for fy in (-0.3, 0.0, 0.3):
+            point = view.mapFromScene(item.mapToScene(QPointF(-item.width / 2 + fx * item.width, fy * item.height)))
+            if view.itemAt(point) is item:
+                return point
+    raise AssertionError(f"{item} is covered everywhere")
+
+
+def click_card(qtbot: QtBot, window: MainWindow, card: object) -> None:
+    table = window.screen_.table
+    table.flush()
+    [item] = [item for item in table.card_items(0) if item.card is card]
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=visible_point(window, item))
+
+
+def wait_for_player(qtbot: QtBot, window: MainWindow) -> bool:
+    """Wait until the player must act (True) or the deal is over (False)."""
+    session = window.session
+    qtbot.waitUntil(
+        lambda: session.waiting in (Waiting.HUMAN, Waiting.NEXT_DEAL, Waiting.MATCH_OVER)
+        and not window.screen_.table.busy,
+        timeout=30_000,
+    )
+    return session.waiting is Waiting.HUMAN
+
+
+def play_one_deal_by_clicking(qtbot: QtBot, window: MainWindow, prefer_bid: object = None) -> dict[str, int]:
+    """Answer every request of the session with the mouse, as a player would; count what was done."""
+    screen = window.screen_
+    done = {"bids": 0, "choices": 0, "cards": 0, "announcements": 0, "refused": 0}
+    for _ in range(200):
+        if not wait_for_player(qtbot, window):
+            return done
+        seen = window._observation
+        assert seen is not None
+        if screen.announcements.isVisible() and screen.announcements.question is not None:
+            qtbot.mouseClick(screen.announcements.no_button, Qt.MouseButton.LeftButton)
+            done["announcements"] += 1
+            continue
+        if seen.phase is Phase.BIDDING:
+            assert screen.bids.isVisible()
+            buttons = screen.bids.buttons
+            assert set(buttons) == set(seen.legal_actions)  # only the legal calls are offered
+            action = prefer_bid if prefer_bid in buttons else next(a for a in buttons if isinstance(a, Pass))
+            qtbot.mouseClick(buttons[action], Qt.MouseButton.LeftButton)
+            done["bids"] += 1
+            continue
+        if seen.choice is not None:
+            choice = seen.choice
+            assert screen.choice_bar.isVisible() and not screen.choice_bar.confirm_button.isEnabled()
+            allowed = list(choice.allowed)
+            plain = [card for card in allowed if card.suit is not None]
+            picks = (plain if len(plain) >= choice.count else plain + [c for c in allowed if c not in plain])
+            for card in picks[: choice.count]:
+                click_card(qtbot, window, card)
+            assert screen.choice_bar.confirm_button.isEnabled()
+            qtbot.mouseClick(screen.choice_bar.confirm_button, Qt.MouseButton.LeftButton)
+            done["choices"] += 1
+            continue
+        plays = [action.card for action in seen.legal_actions if type(action) is Play]
+        assert plays
+        illegal = [card for card in seen.hand if Play.of(card) not in seen.legal_actions]
+        if illegal and done["refused"] == 0:  # a wrong card is refused, with a reason in French
+            click_card(qtbot, window, illegal[0])
+            qtbot.waitUntil(lambda: screen.messages.text() != "", timeout=5_000)
+            assert screen.messages.text().startswith("Vous"), screen.messages.text()  # in French
+            done["refused"] += 1
+            assert window.session.waiting is Waiting.HUMAN
+        click_card(qtbot, window, plays[0])
+        done["cards"] += 1
+    raise AssertionError("the deal did not end")
+
+
+@pytest.mark.parametrize(
+    ("game", "bid"),
+    [("carotte", None), ("rough", None), ("tarot", TarotBid(Contract.GARDE))],
+)
+def test_a_deal_of_each_game_played_by_clicking(qtbot: QtBot, window: MainWindow, game: str, bid: object) -> None:
+    for seed in range(1, 30):  # a deal in which the player plays cards (not annulled)
+        window.start_match(game, None, [None, "normal", "normal", "normal"], NAMES, seed=seed)
+        done = play_one_deal_by_clicking(qtbot, window, bid)
+        match = window.session.match
+        assert match is not None and len(match.results) == 1
+        if not match.results[0].annulled and done["cards"]:
+            break
+    assert done["cards"] >= 1 and done["bids"] >= 1
+    deal = match.deals[0]
+    assert deal.is_over
+    # the summary is shown and the score sheet has the deal's row
+    assert window.screen_.summary.isVisible()
+    assert window.screen_.scores.model.rowCount() >= 2
+    # the autosave holds every action of the deal
+    saved = window.storage.load_autosave().value
+    if saved is not None:
+        assert [d.history for d in saved.deals] == [d.history for d in match.deals]
+
+
+def test_a_save_is_written_and_resumed(qtbot: QtBot, tmp_path: Path) -> None:
+    storage = Storage(tmp_path)
+    first = MainWindow(storage)
+    qtbot.addWidget(first)
+    first.show()
+    first.set_speed("instant")
+    first.start_match("tarot", None, [None, "normal", "normal", "normal"], NAMES, seed=3)
+    assert wait_for_player(qtbot, first)
+    seen = first._observation
+    assert seen is not None and seen.phase is Phase.BIDDING
+    qtbot.mouseClick(first.screen_.bids.buttons[next(a for a in seen.legal_actions if isinstance(a, Pass))],
+                     Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: first.session.waiting is not Waiting.TABLE, timeout=30_000)
+    assert first.session.match is not None
+    history = list(first.session.match.deals[-1].history)
+    first.close()
+
+    second = MainWindow(storage)
+    qtbot.addWidget(second)
+    second.show()
+    assert second.launcher.saved_match() is not None  # "Reprendre" is offered
+    second.launcher.resume_requested.emit()
+    qtbot.waitUntil(lambda: second.session.match is not None, timeout=10_000)
+    assert list(second.session.match.deals[-1].history)[: len(history)] == history
+    second.close()
+
+
+def test_a_damaged_save_is_kept_aside_and_the_launcher_opens_without_it(qtbot: QtBot, tmp_path: Path) -> None:
+    storage = Storage(tmp_path)
+    storage.autosave_path.write_text('{"format": "atout-match", "version": 1, "game": "tarot", "deals": [', "utf-8")
+    window = MainWindow(storage)
+    qtbot.addWidget(window)
+    assert window.launcher.saved_match() is None
+    assert "illisible" in window.launcher.notice()
+    kept = list(tmp_path.glob("autosave.damaged-*.json"))
+    assert len(kept) == 1 and kept[0].read_text("utf-8").endswith("[")
+    assert not storage.autosave_path.exists()
+    window.close()
+
+
+@pytest.mark.parametrize("game", ["carotte", "rough", "tarot"])
+def test_autoplay_plays_deals_and_prints_its_summary(tmp_path: Path, game: str) -> None:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(SOURCE_ROOT), env.get("PYTHONPATH")]))
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    env["ATOUT_DATA_DIR"] = str(tmp_path)
+    command = [sys.executable, "-m", "atout", "--autoplay", "--game", game, "--deals", "2", "--seed", "4"]
+    result = subprocess.run(command, capture_output=True, text=True, env=env, timeout=300, check=False)
+    assert result.returncode == 0, result.stderr[-2000:]
+    summary = json.loads(result.stdout.strip().splitlines()[-1])
+    assert summary["game"] == game and summary["deals_played"] == 2
+    assert len(summary["totals"]) == 4 and isinstance(summary["max_stall_ms"], int | float)
+    assert (tmp_path / "autosave.json").exists() or list((tmp_path / "history").glob("*.json"))
