@@ -39,7 +39,8 @@ def visible_point(window: MainWindow, item: CardItem) -> QPoint:
     view = window.screen_.table.view
     for fx in (0.15, 0.3, 0.05, 0.45, 0.7):
         for fy in (-0.3, 0.0, 0.3):
-            point = view.mapFromScene(item.mapToScene(QPointF(-item.width / 2 + fx * item.width, fy * item.height)))
+            inside = QPointF(-item.width / 2 + fx * item.width, fy * item.height)
+            point = view.mapFromScene(item.mapToScene(inside))
             if view.itemAt(point) is item:
                 return point
     raise AssertionError(f"{item} is covered everywhere")
@@ -114,7 +115,9 @@ def play_one_deal_by_clicking(qtbot: QtBot, window: MainWindow, prefer_bid: obje
     ("game", "bid"),
     [("carotte", None), ("rough", None), ("tarot", TarotBid(Contract.GARDE))],
 )
-def test_a_deal_of_each_game_played_by_clicking(qtbot: QtBot, window: MainWindow, game: str, bid: object) -> None:
+def test_a_deal_of_each_game_played_by_clicking(
+    qtbot: QtBot, window: MainWindow, game: str, bid: object
+) -> None:
     for seed in range(1, 30):  # a deal in which the player plays cards (not annulled)
         window.start_match(game, None, [None, "normal", "normal", "normal"], NAMES, seed=seed)
         done = play_one_deal_by_clicking(qtbot, window, bid)
@@ -163,7 +166,8 @@ def test_a_save_is_written_and_resumed(qtbot: QtBot, tmp_path: Path) -> None:
 
 def test_a_damaged_save_is_kept_aside_and_the_launcher_opens_without_it(qtbot: QtBot, tmp_path: Path) -> None:
     storage = Storage(tmp_path)
-    storage.autosave_path.write_text('{"format": "atout-match", "version": 1, "game": "tarot", "deals": [', "utf-8")
+    broken = '{"format": "atout-match", "version": 1, "game": "tarot", "deals": ['
+    storage.autosave_path.write_text(broken, "utf-8")
     window = MainWindow(storage)
     qtbot.addWidget(window)
     assert window.launcher.saved_match() is None

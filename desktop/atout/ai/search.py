@@ -65,12 +65,12 @@ LEVEL_SETTINGS: dict[str, dict[str, SearchSettings]] = {
     "hard": {
         "carotte": SearchSettings(32, 32, 0, False, 0.25, 0.3),
         "rough": SearchSettings(24, 24, 0, False, 0.25, 0.3),
-        "tarot": SearchSettings(16, 16, 0, False, 0.25, 0.3),
+        "tarot": SearchSettings(48, 24, 0, False, 0.25, 0.3),
     },
     "expert": {
         "carotte": SearchSettings(96, 64, 5, True, 0.15, 1.0),
         "rough": SearchSettings(64, 48, 3, True, 0.15, 1.0),
-        "tarot": SearchSettings(40, 32, 3, True, 0.15, 1.0),
+        "tarot": SearchSettings(120, 48, 3, True, 0.15, 1.0),
     },
 }
 
