@@ -236,19 +236,12 @@ class SearchBot(Bot):
         return policy.value(deal.result(), seat, deal, view)
 
     def side(self, deal: Deal, seat: int) -> int:
-        """The side of ``seat`` in ``deal``: 1 for the declarer's, 0 for the others
-        (the teams 0-2 and 1-3 in Le Rough)."""
-        if self.game == "rough":
-            return seat & 1
-        declarer = getattr(deal, "taker", None) if self.game == "tarot" else getattr(deal, "declarer", None)
-        return 1 if seat == declarer else 0
-
-
-_TRICKS_PER_DEAL = {"carotte": 6, "rough": 8, "tarot": 18}
+        """The side of ``seat`` in ``deal``, as the rules say."""
+        return deal.side_of(seat)
 
 
 def _tricks_left(deal: Deal) -> int:
-    return _TRICKS_PER_DEAL[deal.game] - len(deal.tricks)
+    return get_game(deal.game).hand_size - len(deal.tricks)  # one trick per card in hand
 
 
 def _solve(deal: Deal, seat: int, bot: SearchBot, view: MatchView) -> float:

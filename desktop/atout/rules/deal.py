@@ -265,6 +265,15 @@ class Deal(ABC):
         """The trick under way: ``(seat, card)`` in the order played (empty between tricks)."""
         return ()
 
+    @abstractmethod
+    def side_of(self, seat: int) -> int:
+        """The side ``seat`` plays for: seats of the same side win or lose together.
+
+        Le Rough: the teams (0 for seats 0 and 2, 1 for seats 1 and 3). La Carotte and
+        Tarot: 1 for the declarer or taker, 0 for the others (and for everybody before
+        the bidding ends).
+        """
+
     def trick_winner(self) -> int | None:
         """The seat winning the trick under way so far (``None`` before a card that can win)."""
         return None

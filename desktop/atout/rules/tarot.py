@@ -704,6 +704,9 @@ class TarotDeal(Deal):
     def current_trick(self) -> tuple[tuple[int, Card], ...]:
         return tuple(((self._leader + i) & 3, card) for i, card in enumerate(self._trick))
 
+    def side_of(self, seat: int) -> int:
+        return 1 if seat == self.taker else 0  # rule 10: the taker against the defence
+
     def trick_winner(self) -> int | None:
         return self._best_seat if self._led else None
 

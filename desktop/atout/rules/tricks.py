@@ -318,6 +318,9 @@ class PlainTrickDeal(Deal):
     def trick_winner(self) -> int | None:
         return self._best_seat if self._trick else None
 
+    def side_of(self, seat: int) -> int:
+        return 1 if seat == self.declarer else 0
+
     def tricks_won(self, seat: int) -> int:
         """How many tricks ``seat`` has taken so far."""
         return self._tricks_won[seat]
