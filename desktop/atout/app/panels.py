@@ -420,7 +420,8 @@ class ChoiceBar(_Panel):
         self._choice: CardChoice | None = None
         self._game = ""
         self._count = 0
-        # one row: what to choose (and why some cards are greyed) on the left, the buttons on the right
+        # what to choose (and why some cards are greyed), then the buttons below on the right:
+        # the bar sits in the narrow column beside the table
         self._layout.removeWidget(self.title)
         self._layout.removeWidget(self.text)
         self.title.hide()
@@ -432,9 +433,10 @@ class ChoiceBar(_Panel):
         words.setSpacing(4)
         words.addWidget(self.text)
         words.addWidget(self.hint)
+        self._layout.addLayout(words)
         row = QHBoxLayout()
         row.setSpacing(10)
-        row.addLayout(words, 1)
+        row.addStretch(1)
         self.decline_button = _button(self.tr("&Ne pas montrer"), self, role="quiet")
         self.decline_button.setToolTip(self.tr("Garder votre poignée secrète (Alt+N)"))
         self.confirm_button = _button(self.tr("&Valider"), self, role="primary")
