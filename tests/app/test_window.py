@@ -191,3 +191,54 @@ def test_autoplay_plays_deals_and_prints_its_summary(tmp_path: Path, game: str) 
     assert summary["game"] == game and summary["deals_played"] == 2
     assert len(summary["totals"]) == 4 and isinstance(summary["max_stall_ms"], int | float)
     assert (tmp_path / "autosave.json").exists() or list((tmp_path / "history").glob("*.json"))
+
+
+def first_seed_with_trumps(count: int) -> int:
+    """A seed whose first deal gives seat 0 at least ``count`` trumps (and no petit sec)."""
+    from atout.rules import Match
+
+    for seed in range(5000):
+        deal = Match("tarot", seed=seed).new_deal()
+        if not deal.is_over and sum(card.is_trump for card in deal.dealt_hands[0]) >= count:
+            return seed
+    raise AssertionError("no such seed")
+
+
+def test_a_poignee_is_offered_chosen_on_the_table_and_shown_to_all(qtbot: QtBot, window: MainWindow) -> None:
+    seed = first_seed_with_trumps(10)
+    window.start_match("tarot", None, [None, "normal", "normal", "normal"], NAMES, seed=seed)
+    screen = window.screen_
+    for _ in range(60):  # bid a Garde, make the écart, until the poignée is offered
+        assert wait_for_player(qtbot, window)
+        seen = window._observation
+        assert seen is not None
+        if seen.phase is Phase.BIDDING:
+            buttons = screen.bids.buttons
+            call = TarotBid(Contract.GARDE) if TarotBid(Contract.GARDE) in buttons else seen.legal_actions[0]
+            qtbot.mouseClick(buttons[call], Qt.MouseButton.LeftButton)
+            continue
+        if seen.choice is not None:  # the écart: the first allowed cards that leave the trumps
+            plain = [card for card in seen.choice.allowed if not card.is_trump]
+            for card in plain[: seen.choice.count]:
+                click_card(qtbot, window, card)
+            qtbot.mouseClick(screen.choice_bar.confirm_button, Qt.MouseButton.LeftButton)
+            continue
+        if screen.announcements.isVisible() and screen.announcements.question == "chelem":
+            qtbot.mouseClick(screen.announcements.no_button, Qt.MouseButton.LeftButton)
+            continue
+        if screen.announcements.isVisible() and screen.announcements.question == "poignee":
+            break
+        raise AssertionError(f"no poignée offered: {seen.history}")
+    choice = window._observation.optional_choice
+    assert choice is not None and 10 in choice.counts
+    qtbot.mouseClick(screen.announcements.yes_button, Qt.MouseButton.LeftButton)  # "Montrer…"
+    assert screen.choice_bar.isVisible() and not screen.choice_bar.confirm_button.isEnabled()
+    trumps = [card for card in window._observation.hand if card.is_trump][:10]
+    for card in trumps:
+        click_card(qtbot, window, card)
+    assert screen.choice_bar.confirm_button.isEnabled()
+    qtbot.mouseClick(screen.choice_bar.confirm_button, Qt.MouseButton.LeftButton)
+    deal = window.session.match.current
+    assert deal is not None and deal.poignees[0] == tuple(sorted(trumps))
+    for seat in range(4):  # every seat sees the cards shown
+        assert deal.observation(seat).shown[0] == tuple(sorted(trumps))
