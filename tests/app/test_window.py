@@ -242,3 +242,20 @@ def test_a_poignee_is_offered_chosen_on_the_table_and_shown_to_all(qtbot: QtBot,
     assert deal is not None and deal.poignees[0] == tuple(sorted(trumps))
     for seat in range(4):  # every seat sees the cards shown
         assert deal.observation(seat).shown[0] == tuple(sorted(trumps))
+
+
+def test_quitting_while_a_bot_thinks_is_clean(qtbot: QtBot, tmp_path: Path) -> None:
+    import threading
+    import time
+
+    window = MainWindow(Storage(tmp_path))
+    qtbot.addWidget(window)
+    window.show()
+    window.set_speed("instant")
+    window.start_match("tarot", None, ["expert"] * 4, NAMES, seed=2)
+    qtbot.waitUntil(lambda: window.session.waiting is Waiting.BOT, timeout=10_000)
+    started = time.perf_counter()
+    window.close()
+    assert time.perf_counter() - started < 2.0  # the search was told to stop: no long wait
+    assert not window.session._bots.alive
+    assert not [thread for thread in threading.enumerate() if thread.name == "atout-bots" and thread.is_alive()]
