@@ -258,4 +258,4 @@ def test_quitting_while_a_bot_thinks_is_clean(qtbot: QtBot, tmp_path: Path) -> N
     window.close()
     assert time.perf_counter() - started < 2.0  # the search was told to stop: no long wait
     assert not window.session._bots.alive
-    assert not [thread for thread in threading.enumerate() if thread.name == "atout-bots" and thread.is_alive()]
+    assert not [t for t in threading.enumerate() if t.name == "atout-bots" and t.is_alive()]
