@@ -68,9 +68,9 @@ LEVEL_SETTINGS: dict[str, dict[str, SearchSettings]] = {
         "tarot": SearchSettings(48, 24, 0, False, 0.25, 0.3),
     },
     "expert": {
-        "carotte": SearchSettings(96, 64, 5, True, 0.15, 1.0),
-        "rough": SearchSettings(64, 48, 3, True, 0.15, 1.0),
-        "tarot": SearchSettings(120, 48, 3, True, 0.15, 1.0),
+        "carotte": SearchSettings(64, 48, 5, True, 0.15, 1.0),
+        "rough": SearchSettings(40, 32, 3, True, 0.15, 1.0),
+        "tarot": SearchSettings(64, 32, 3, True, 0.15, 1.0),
     },
 }
 
