@@ -22,7 +22,7 @@ from atout.app.cardart import CardArt
 __all__ = ["PixmapKey", "PixmapQueue"]
 
 #: Milliseconds of drawing allowed in one turn of the event loop.
-BUDGET_MS: Final = 9.0
+BUDGET_MS: Final = 4.0
 #: The margin around a card for its shadow, in logical pixels.
 SHADOW_PAD: Final = 4.0
 
