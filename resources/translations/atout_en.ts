@@ -4,7 +4,7 @@
 <context>
     <name>AnnouncementPanel</name>
     <message>
-        <location filename="../../desktop/atout/app/panels.py" line="+562"/>
+        <location filename="../../desktop/atout/app/panels.py" line="+564"/>
         <source>Annonce</source>
         <translation>Announcement</translation>
     </message>
@@ -82,7 +82,7 @@
 <context>
     <name>BidPanel</name>
     <message>
-        <location line="-441"/>
+        <location line="-443"/>
         <source>Enchères</source>
         <extracomment>The look of the panels: dark green cards with cream buttons, on the green felt of the table.</extracomment>
         <translation>Bidding</translation>
@@ -520,7 +520,7 @@
         <translation>Choosing cards</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>&amp;Ne pas montrer</source>
         <translation>&amp;Don&apos;t show</translation>
     </message>
@@ -2160,7 +2160,7 @@
         <translation>{game} — to {target} points</translation>
     </message>
     <message>
-        <location line="+524"/>
+        <location line="+518"/>
         <source>{expression}
 preneur : {taker} ; chaque défenseur : {defender}</source>
         <translation>{expression}
@@ -2356,27 +2356,7 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>announced</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/table/words.py" line="+40"/>
-        <source>pique</source>
-        <translation>spades</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>cœur</source>
-        <translation>hearts</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>carreau</source>
-        <translation>diamonds</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>trèfle</source>
-        <translation>clubs</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../../desktop/atout/app/table/words.py" line="+47"/>
         <source>Prise</source>
         <translation>Take</translation>
     </message>
@@ -2466,7 +2446,7 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>{points} points</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Preneur</source>
         <translation>Taker</translation>
     </message>
@@ -2484,16 +2464,6 @@ taker: {taker}; each defender: {defender}</translation>
         <location line="+1"/>
         <source>Défense</source>
         <translation>Defence</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{count} pli</source>
-        <translation>{count} trick</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{count} plis</source>
-        <translation>{count} tricks</translation>
     </message>
 </context>
 <context>

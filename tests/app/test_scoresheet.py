@@ -236,12 +236,15 @@ def test_the_tarot_arithmetic_of_the_fft_example(qapp) -> None:
         "poignees": [{"seat": 0, "cards": 10, "bonus": 20}],
         "chelem_announced": False,
         "chelem": None,
+        "multiplier": 2,  # the parts of T, as the rules give them
+        "poignee_total": 20,
+        "chelem_bonus": 0,
         "T": 106,
     }
     text = tarot_formula(details)
     assert text.splitlines()[0] == "T = ((25 + 8) + 10) × 2 + 20 = 106"
     assert "+318" in text and "−106" in text
-    lost = dict(details, contract="prise", made=False, difference=7, T=-42)
+    lost = dict(details, contract="prise", multiplier=1, made=False, difference=7, T=-42)
     assert tarot_formula(lost).splitlines()[0] == "T = (−(25 + 7) + 10) × 1 − 20 = −42"
     odd = dict(details, T=999)  # parts that do not add up: only T is shown
     assert tarot_formula(odd).splitlines()[0] == "T = 999"

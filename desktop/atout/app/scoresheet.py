@@ -1016,19 +1016,13 @@ def tarot_formula(details: Mapping[str, object]) -> str:
     difference = details.get("difference")
     if not isinstance(total, int) or contract is None or not isinstance(difference, int):
         return ""
+    multiplier = details.get("multiplier")
+    poignees = details.get("poignee_total")
+    chelem = details.get("chelem_bonus")
+    if not isinstance(multiplier, int) or not isinstance(poignees, int) or not isinstance(chelem, int):
+        return ""
     sign = 1 if details.get("made") else -1
     bout = {"taker": 1, "defence": -1}.get(str(details.get("petit_au_bout")), 0)
-    poignees = sum(
-        int(entry.get("bonus", 0))  # type: ignore[call-overload]
-        for entry in details.get("poignees", ())  # type: ignore[attr-defined]
-        if isinstance(entry, Mapping)
-    )
-    announced = bool(details.get("chelem_announced"))
-    by = details.get("chelem")
-    chelem = (400 if by == "taker" else -200) if announced else (200 if by == "taker" else 0)
-    if by == "defence":
-        chelem -= 200
-    multiplier = contract.multiplier
     computed = (sign * (25 + difference) + bout * 10) * multiplier + sign * poignees + chelem
     minus = texts.MINUS
     if computed != total:

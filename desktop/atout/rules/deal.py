@@ -115,6 +115,7 @@ class Observation:
     ``choice`` say what it may or must do, and ``optional_choice`` a multi-card
     announcement it may make (a poignée); ``announcements`` lists the optional
     announcements open to this seat even though it is not its turn (a chelem).
+    ``sides`` gives each seat's side (:meth:`Deal.side_of`): who plays with whom.
     """
 
     game: str
@@ -138,6 +139,7 @@ class Observation:
     extra: Mapping[str, object] = field(default_factory=dict)
     optional_choice: CardChoice | None = None
     announcements: tuple[tuple[int, Action], ...] = ()
+    sides: tuple[int, ...] = ()
 
     @property
     def played_mask(self) -> int:

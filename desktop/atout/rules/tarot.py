@@ -695,6 +695,9 @@ class TarotDeal(Deal):
                 "chelem_announced": self.chelem_announced,
                 "chelem": chelem_by,
                 "excuse": "taker" if taker_mask & EXCUSE else "defence",
+                "multiplier": multiplier,
+                "poignee_total": poignees,
+                "chelem_bonus": chelem,
                 "ecart": [card.text for card in cards_from_mask(self._ecart)],
                 "T": amount,
             },
@@ -749,6 +752,7 @@ class TarotDeal(Deal):
             },
             optional_choice=self.optional_choice() if to_act else None,
             announcements=tuple(item for item in self.announcements() if item[0] == seat),
+            sides=tuple(self.side_of(s) for s in range(4)),
         )
 
 

@@ -356,4 +356,5 @@ class PlainTrickDeal(Deal):
             legal_actions=self.legal_actions() if to_act else (),
             choice=self.choice() if to_act else None,
             extra=extra,
+            sides=tuple(self.side_of(s) for s in range(4)),
         )

@@ -81,7 +81,7 @@ class TableSigns(QObject):
                 calls = [action for who, action in obs.history if who == seat]
                 status = action_text(calls[-1], self.scene.game) if calls else ""
             else:
-                status = role_text(seat, obs.declarer, self.scene.game)
+                status = role_text(seat, obs, self.scene.game)
                 if seat == obs.declarer and obs.contract is not None:
                     status = f"{status} · {contract_text(obs.contract, self.scene.game)}"
             detail = ""

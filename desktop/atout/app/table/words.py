@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from atout.app import texts
 from atout.rules import (
     Action,
     CarotteBid,
@@ -16,6 +17,7 @@ from atout.rules import (
     Discard,
     HiddenDiscard,
     Keep,
+    Observation,
     Pass,
     Play,
     Poignee,
@@ -36,13 +38,7 @@ __all__ = [
 
 def suit_name(suit: Suit) -> str:
     """The French name of a suit: pique, cœur, carreau, trèfle."""
-    names = {
-        Suit.SPADES: QCoreApplication.translate("Table", "pique"),
-        Suit.HEARTS: QCoreApplication.translate("Table", "cœur"),
-        Suit.DIAMONDS: QCoreApplication.translate("Table", "carreau"),
-        Suit.CLUBS: QCoreApplication.translate("Table", "trèfle"),
-    }
-    return names[suit]
+    return texts.suit_name(suit)
 
 
 def _contract_name(contract: Contract) -> str:
@@ -106,8 +102,10 @@ def contract_text(contract: Action, game: str) -> str:
     return action_text(contract, game)
 
 
-def role_text(seat: int, declarer: int | None, game: str) -> str:
-    """The role of ``seat`` once the contract is known (empty before)."""
+def role_text(seat: int, observation: Observation, game: str) -> str:
+    """The role of ``seat`` once the contract is known (empty before): the declarer, his
+    partner (a seat on his side, as the rules say: Le Rough), or the defence."""
+    declarer = observation.declarer
     if declarer is None:
         return ""
     if seat == declarer:
@@ -116,13 +114,11 @@ def role_text(seat: int, declarer: int | None, game: str) -> str:
             if game == "tarot"
             else QCoreApplication.translate("Table", "Déclarant")
         )
-    if game == "rough" and seat == (declarer + 2) % 4:
+    if observation.sides and observation.sides[seat] == observation.sides[declarer]:
         return QCoreApplication.translate("Table", "Partenaire")
     return QCoreApplication.translate("Table", "Défense")
 
 
 def tricks_text(count: int) -> str:
     """``0 pli``, ``1 pli``, ``2 plis`` (French: the singular up to one)."""
-    if count <= 1:
-        return QCoreApplication.translate("Table", "{count} pli").format(count=count)
-    return QCoreApplication.translate("Table", "{count} plis").format(count=count)
+    return texts.tricks_text(count)
