@@ -18,6 +18,7 @@ from atout.app.table import SPEEDS, TableWidget
 from atout.app.table.items import CardItem, Mark
 from atout.app.table.layout import TableLayout, places_for
 from atout.app.table.order import sorted_hand
+from atout.app.table.script import DEAL_PART
 from atout.rules import (
     PASS,
     TAROT_PACK,
@@ -287,8 +288,11 @@ def test_a_new_deal_is_dealt_with_motion_and_the_hand_turned_over(qtbot: QtBot, 
     events = dealer.new_deal()
     for event in events:
         table.show_event(event)
-    qtbot.waitUntil(lambda: table.player._motion is not None, timeout=2000)
-    assert len(table.scene.hands[0]) == 18 and not all(item.face_up for item in table.scene.hands[0])
+    qtbot.waitUntil(lambda: table.player.moving, timeout=2000)
+    # the pack flies a part at a time: no turn of the event loop builds the 78 flights at once
+    assert 0 < len(table.scene.all_cards()) <= DEAL_PART
+    qtbot.waitUntil(lambda: len(table.scene.hands[0]) == 18, timeout=4000)
+    assert not all(item.face_up for item in table.scene.hands[0])
     qtbot.waitSignal(table.idle, timeout=8000).wait()
     qtbot.waitUntil(lambda: not table.busy, timeout=8000)
     check_cards(table, events[0].observation)  # type: ignore[arg-type]
@@ -656,7 +660,7 @@ def test_a_resize_or_a_new_match_while_cards_move_is_safe(qtbot: QtBot, table: T
     events = dealer.new_deal()
     for event in events:
         table.show_event(event)
-    qtbot.waitUntil(lambda: table.player._motion is not None, timeout=2000)
+    qtbot.waitUntil(lambda: table.player.moving, timeout=2000)
     table.resize(1000, 700)  # the dealing jumps to its end, everything is laid out again
     qtbot.waitSignal(table.idle, timeout=8000).wait()
     check_cards(table, events[0].observation)  # type: ignore[arg-type]

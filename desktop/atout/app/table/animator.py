@@ -4,7 +4,12 @@ Each event is shown by a *script*: a generator that yields what to wait for, a
 :class:`Motion` (cards moving together, as one ``QParallelAnimationGroup``) or a
 :class:`Hold` (a pause that a click may cut short). :class:`EventPlayer` runs the scripts of
 the queued events in order, starts the next step only when the last has finished, and emits
-``idle`` once the queue is empty and nothing moves. At the ``instant`` speed a motion sets its
+``idle`` once the queue is empty and nothing moves.
+
+A long motion (the 78 cards of a Tarot deal) is best built a part at a time, so that no turn
+of the event loop makes hundreds of animations at once: a script yields each part as a
+:class:`Launch` (started, not waited for), a :class:`Hold` between parts, and a :class:`Join`
+to wait until every launched part has landed. At the ``instant`` speed a motion sets its
 end values at once and holds are skipped; ``idle`` still comes from a zero-delay timer.
 
 Animations are parented to the player, so Python never collects one in flight; the scripts
@@ -36,7 +41,7 @@ from PySide6.QtCore import (
 from atout.app.table.items import CardItem
 from atout.app.table.layout import Pose
 
-__all__ = ["SPEEDS", "EventPlayer", "Hold", "Motion", "Script"]
+__all__ = ["SPEEDS", "EventPlayer", "Hold", "Join", "Launch", "Motion", "Script"]
 
 #: How long things take at each speed, as a factor of the normal durations.
 SPEEDS: Final = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
@@ -179,8 +184,20 @@ def _near_angle(current: float, target: float) -> float:
     return target
 
 
+@dataclass(frozen=True)
+class Launch:
+    """Start ``motion`` and go on at once (a :class:`Join` waits for it to end)."""
+
+    motion: Motion
+
+
+@dataclass(frozen=True)
+class Join:
+    """Wait until every launched motion has ended."""
+
+
 #: What a script yields.
-Step = Motion | Hold
+Step = Motion | Hold | Launch | Join
 #: A script: the steps that show one event.
 Script = Generator[Step, None, None]
 
@@ -210,6 +227,8 @@ class EventPlayer(QObject):
         self._idle_timer.setInterval(0)
         self._idle_timer.timeout.connect(self._maybe_idle)
         self._busy = False
+        self._launched: list[Motion] = []  # started by a Launch, still moving
+        self._joining = False  # a Join waits for them
         self.factor = 1.0
 
     # -- the queue -------------------------------------------------------------------------------
@@ -225,6 +244,11 @@ class EventPlayer(QObject):
         return self._busy
 
     @property
+    def moving(self) -> bool:
+        """Whether cards are moving (a motion waited for, or launched ones)."""
+        return self._motion is not None or bool(self._launched)
+
+    @property
     def holding(self) -> bool:
         """Whether a pause is under way."""
         return self._hold.isActive()
@@ -238,7 +262,14 @@ class EventPlayer(QObject):
         return False
 
     def hurry(self) -> None:
-        """Bring the running motion to its end at once (the table was resized)."""
+        """Bring the running motions to their end at once (the table was resized)."""
+        for launched in list(self._launched):
+            if launched.group is not None:
+                group = launched.group
+                group.setCurrentTime(group.totalDuration())
+                if group.state() is not QAbstractAnimation.State.Stopped:
+                    group.stop()
+                    self._launch_done(launched)
         motion = self._motion
         if motion is not None and motion.group is not None:
             group = motion.group
@@ -252,10 +283,13 @@ class EventPlayer(QObject):
         self._queue.clear()
         self._hold.stop()
         motion, self._motion = self._motion, None
-        if motion is not None and motion.group is not None:
-            motion.group.finished.disconnect()
-            motion.group.stop()
-            motion.group.deleteLater()
+        launched, self._launched = self._launched, []
+        self._joining = False
+        for dropped in [*launched, motion]:
+            if dropped is not None and dropped.group is not None:
+                dropped.group.finished.disconnect()
+                dropped.group.stop()
+                dropped.group.deleteLater()
         if self._script is not None:
             self._script.close()
         self._script = None
@@ -263,7 +297,7 @@ class EventPlayer(QObject):
 
     # -- running -----------------------------------------------------------------------------------
     def _pump(self) -> None:
-        while self._motion is None and not self._hold.isActive():
+        while self._motion is None and not self._hold.isActive() and not self._joining:
             if self._script is None:
                 if not self._queue:
                     self._idle_timer.start()
@@ -277,6 +311,19 @@ class EventPlayer(QObject):
             except Exception:  # a fault in showing one event must not stop the table
                 self._script = None
                 sys.excepthook(*sys.exc_info())
+                continue
+            if isinstance(step, Launch):
+                if not step.motion.animated:
+                    step.motion.finish()
+                    continue
+                launched = step.motion
+                self._launched.append(launched)
+                launched.start(self, functools.partial(self._launch_done, launched))
+                continue
+            if isinstance(step, Join):
+                if self._launched:
+                    self._joining = True
+                    return
                 continue
             if isinstance(step, Motion):
                 if not step.animated:
@@ -301,11 +348,31 @@ class EventPlayer(QObject):
         motion.finish()
         self._pump_timer.start()
 
+    def _launch_done(self, motion: Motion) -> None:
+        if motion not in self._launched:
+            return
+        self._launched.remove(motion)
+        if motion.group is not None:
+            motion.group.deleteLater()
+        motion.finish()
+        if not self._launched:
+            if self._joining:
+                self._joining = False
+                self._pump_timer.start()
+            else:
+                self._idle_timer.start()
+
     def _resume(self) -> None:
         self._pump_timer.start()
 
     def _maybe_idle(self) -> None:
-        if self._script is None and not self._queue and self._motion is None and not self._hold.isActive():
+        if (
+            self._script is None
+            and not self._queue
+            and self._motion is None
+            and not self._launched
+            and not self._hold.isActive()
+        ):
             self._set_busy(False)
             self.idle.emit()
 

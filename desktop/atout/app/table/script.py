@@ -19,7 +19,7 @@ from dataclasses import replace
 from PySide6.QtCore import QCoreApplication
 
 from atout.app.session import TableEvent
-from atout.app.table.animator import EventPlayer, Hold, Motion, Script
+from atout.app.table.animator import EventPlayer, Hold, Join, Launch, Motion, Script
 from atout.app.table.items import CardItem, Mark
 from atout.app.table.layout import Z_FLYING
 from atout.app.table.order import sorted_hand
@@ -45,6 +45,8 @@ CALL_PAUSE = 650
 KITTY_PAUSE = 1700
 SHOW_PAUSE = 2200
 DEAL_TIME = 1500
+#: Cards dealt per part of the deal's motion (each part is built in a turn of its own).
+DEAL_PART = 12
 
 
 def _forget_faces(items: list[CardItem]) -> None:
@@ -97,7 +99,6 @@ class Director:
         rules = get_game(obs.game)
         counts = list(obs.hand_sizes)
         kitty_count = scene.centre_kitty(obs)
-        deck = layout.deck(obs.dealer)
         hand0 = sorted_hand(obs.hand, obs.trump)
         # who gets each card, in the order the dealer deals them
         order: list[int] = []  # a seat, or 4 for the kitty
@@ -107,33 +108,34 @@ class Director:
                 order.extend([target] * size)
         given = [0, 0, 0, 0, 0]
         wanted = [*counts, kitty_count]
-        finals = [layout.hand(seat, counts[seat]) for seat in range(4)]
-        kitty_poses = layout.kitty(kitty_count, False)
-        motion = self.motion()
         step = min(55.0, DEAL_TIME / max(1, len(order)))
-        flights: list[tuple[int, CardItem]] = []
-        for index, target in enumerate(order):
-            if given[target] >= wanted[target]:
-                continue
-            slot = given[target]
-            given[target] += 1
-            if target == 4:
-                pose = kitty_poses[slot]
-                card = None
-            else:
-                pose = replace(finals[target][slot], face_up=False)
-                card = hand0[slot] if target == 0 else None
-            item = scene.new_card(card, replace(deck, z=Z_FLYING + len(order) - index, face_up=False))
-            item.setZValue(deck.z + len(order) - index)
-            motion.place(item, pose, 300, delay=index * step, arc=True)
-            flights.append((target, item))
-        for target, item in flights:
-            if target == 4:
-                scene.kitty.append(item)
-            else:
-                scene.hands[target].append(item)
+        # a part at a time, so that no turn of the event loop makes the whole pack's flights
+        for start in range(0, len(order), DEAL_PART):
+            deck = layout.deck(obs.dealer)  # asked again per part: the window may have been resized
+            finals = [layout.hand(seat, counts[seat]) for seat in range(4)]
+            kitty_poses = layout.kitty(kitty_count, False)
+            motion = self.motion()
+            for index in range(start, min(len(order), start + DEAL_PART)):
+                target = order[index]
+                if given[target] >= wanted[target]:
+                    continue
+                slot = given[target]
+                given[target] += 1
+                if target == 4:
+                    pose = kitty_poses[slot]
+                    card = None
+                else:
+                    pose = replace(finals[target][slot], face_up=False)
+                    card = hand0[slot] if target == 0 else None
+                item = scene.new_card(card, replace(deck, z=Z_FLYING + len(order) - index, face_up=False))
+                item.setZValue(deck.z + len(order) - index)
+                motion.place(item, pose, 300, delay=(index - start) * step, arc=True)
+                (scene.kitty if target == 4 else scene.hands[target]).append(item)
+            yield Launch(motion)
+            if start + DEAL_PART < len(order):
+                yield Hold(round(DEAL_PART * step), clickable=False)
+        yield Join()
         # cards the deal's observation holds beyond the deal (a resumed deal): sync adds them
-        yield motion
         turn = self.motion()
         for index, (item, pose) in enumerate(zip(scene.hands[0], scene.hand_poses(0), strict=False)):
             turn.place(item, pose, 260, delay=index * 18)
