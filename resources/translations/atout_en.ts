@@ -629,18 +629,18 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+138"/>
+        <location line="+145"/>
         <source>Plis</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location line="-130"/>
-        <location line="+133"/>
+        <location line="-137"/>
+        <location line="+140"/>
         <source>Jetons</source>
         <translation>Chips</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-114"/>
         <source>Résultat</source>
         <translation>Result</translation>
     </message>
@@ -660,12 +660,12 @@
         <translation>{size} by {who}: {bonus}</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+26"/>
         <source>Écart</source>
         <translation>Écart</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-71"/>
         <source>{contract}, par {who} (équipe {team})</source>
         <translation>{contract}, by {who} (team {team})</translation>
     </message>
@@ -782,7 +782,12 @@
         <translation>announced and failed</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+6"/>
+        <source>Chien</source>
+        <translation>Dog</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>Joueur</source>
         <translation>Player</translation>
     </message>
@@ -2004,7 +2009,7 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../desktop/atout/app/scoresheet.py" line="-737"/>
+        <location filename="../../desktop/atout/app/scoresheet.py" line="-744"/>
         <source>Donneur</source>
         <translation>Dealer</translation>
     </message>
@@ -2160,7 +2165,7 @@
         <translation>{game} — to {target} points</translation>
     </message>
     <message>
-        <location line="+518"/>
+        <location line="+525"/>
         <source>{expression}
 preneur : {taker} ; chaque défenseur : {defender}</source>
         <translation>{expression}
@@ -2180,7 +2185,7 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>{count} cards chosen already: take one back first.</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/table/scene.py" line="+333"/>
+        <location filename="../../desktop/atout/app/table/scene.py" line="+345"/>
         <source>Mises de côté par {name} : {count}</source>
         <extracomment>How far each card of the player&apos;s hand is raised (set by the input).</extracomment>
         <translation>Set aside by {name}: {count}</translation>
@@ -2211,9 +2216,9 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>won by {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/table/script.py" line="+203"/>
+        <location filename="../../desktop/atout/app/table/script.py" line="+205"/>
         <source>Le chien</source>
-        <extracomment>Pauses at the normal speed, in milliseconds.</extracomment>
+        <extracomment>Pauses at the normal speed, in milliseconds. Cards dealt per part of the deal&apos;s motion (each part is built in a turn of its own).</extracomment>
         <translation>The kitty</translation>
     </message>
     <message>
@@ -2227,7 +2232,7 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>for {name}</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+114"/>
         <source>Petit sec : donne annulée</source>
         <translation>Bare Petit: deal void</translation>
     </message>
@@ -2356,7 +2361,7 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>announced</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/table/words.py" line="+47"/>
+        <location filename="../../desktop/atout/app/table/words.py" line="+46"/>
         <source>Prise</source>
         <translation>Take</translation>
     </message>

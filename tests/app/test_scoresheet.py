@@ -200,6 +200,8 @@ def test_the_deal_summary_reveals_the_ecart_and_goes_on(qtbot: QtBot, game: str)
     assert facts["Écart"] == texts.cards_text(result.details[key])
     assert "Contrat" in facts
     if game == "tarot":
+        assert facts["Chien"] == texts.cards_text(result.details["chien"])
+        assert len(result.details["chien"]) == 6
         assert facts["Calcul"].startswith("T = ")
         assert f"= {texts.number(result.details['T'])}" in facts["Calcul"]
         assert "nécessaires" in facts["Points"]

@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from atout.app.session import Session, TableEvent, Waiting
 from atout.app.table import SPEEDS, TableWidget
+from atout.app.table.animator import Motion
 from atout.app.table.items import CardItem, Mark
 from atout.app.table.layout import TableLayout, places_for
 from atout.app.table.order import sorted_hand
@@ -422,6 +423,64 @@ def test_a_garde_sans_puts_the_chien_aside_unseen(qtbot: QtBot, table: TableWidg
     assert not table.scene.kitty and len(table.scene.aside[0]) == 6
     assert not any(item.face_up for item in table.scene.aside[0])
     assert len(table.scene.hands[0]) == 18
+
+
+@pytest.mark.parametrize("speed", ["instant", "fast"])
+def test_a_garde_contre_puts_the_chien_by_the_defence(qtbot: QtBot, table: TableWidget, speed: str) -> None:
+    """Rule 12: in Garde contre the chien counts for the defence; it lies by the seat opposite
+    the taker (seat 0 takes here), not by him, and stays there as the tricks are played."""
+    table.set_speed(speed)
+    dealer = Dealer("tarot", seed=3, policy=taker_policy(Contract.GARDE_CONTRE), first_dealer=2)
+    table.begin("tarot", NAMES)
+    show(qtbot, table, dealer.new_deal())
+    show(qtbot, table, dealer.until(lambda deal: deal.phase is not Phase.BIDDING))
+    assert not table.scene.kitty and not table.scene.aside[0]
+    assert len(table.scene.aside[2]) == 6 and not any(item.face_up for item in table.scene.aside[2])
+    table.set_speed("instant")
+    show(qtbot, table, dealer.until(lambda deal: len(deal.tricks) == 2))
+    assert [len(part) for part in table.scene.aside] == [0, 0, 6, 0]
+
+
+def _to_a_lost_excuse(qtbot: QtBot, table: TableWidget) -> tuple[list[TableEvent], int]:
+    """Show a Tarot deal up to a trick whose Excuse, played before the last trick, belongs to
+    another seat than the winner's; the events that end that trick, and the Excuse's owner."""
+    for seed in range(1, 60):
+        dealer = Dealer("tarot", seed=seed, policy=taker_policy(), first_dealer=2)
+        show(qtbot, table, dealer.new_deal())
+        show(qtbot, table, dealer.until(lambda deal: deal.phase is Phase.PLAY))
+        while dealer.match.current is not None and len(dealer.deal.tricks) < 17:
+            events = dealer.step()
+            trick = next((event.trick for event in events if event.trick is not None), None)
+            excuse = [seat for seat, card in trick.plays() if card.is_excuse] if trick else []
+            if trick is None or not excuse:
+                show(qtbot, table, events)
+                continue
+            if excuse[0] == trick.winner:
+                break
+            show(qtbot, table, [event for event in events if event.kind != "trick"])
+            return [event for event in events if event.kind == "trick"], excuse[0]
+    pytest.fail("no deal of seeds 1-59 had an Excuse lost to another seat before the last trick")
+
+
+def test_the_excuse_goes_back_to_its_owners_tricks(qtbot: QtBot, table: TableWidget) -> None:
+    """Rule 18: an Excuse played before the last trick goes to its owner's pile, not to the
+    trick's winner (the other three cards do)."""
+    table.set_speed("instant")
+    table.begin("tarot", NAMES)
+    events, owner = _to_a_lost_excuse(qtbot, table)
+    excuse = next(item for seat, item in table.scene.trick if seat == owner)
+    landed: list[int] = []  # the pile holding the Excuse, at each sync
+    sync = table.scene.sync
+
+    def spy(obs: Observation, motion: Motion, duration: float = 260) -> Motion:
+        # (instant speed: the gather is over at the last sync) where is the Excuse?
+        landed.extend(seat for seat in range(4) if excuse in table.scene.piles[seat])
+        return sync(obs, motion, duration)
+
+    table.scene.sync = spy  # type: ignore[method-assign]
+    show(qtbot, table, events)
+    table.scene.sync = sync  # type: ignore[method-assign]
+    assert landed == [owner]
 
 
 # -- the player's input ----------------------------------------------------------------------------------

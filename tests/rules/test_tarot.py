@@ -906,9 +906,25 @@ def test_rule_12_garde_sans_the_chien_counts_for_the_taker_garde_contre_for_the_
     garde_sans = played(BASE_X, base_script("garde_sans", C36_TRICKS)).result()
     assert garde_sans.details["points"] == 39
     assert garde_sans.details["T"] == (25 + 3) * 4
-    garde_contre = played(BASE_X, base_script("garde_contre", C36_TRICKS)).result()
+    garde_contre_deal = played(BASE_X, base_script("garde_contre", C36_TRICKS))
+    garde_contre = garde_contre_deal.result()
     assert garde_contre.details["points"] == 36
+    # the unseen chien is revealed in the result (for the end-of-deal summary)
+    assert sorted(garde_contre.details["chien"]) == sorted(BASE_X.chien.split())
+    assert garde_contre.details["chien"] == [card.text for card in garde_contre_deal.kitty]
     assert garde_contre.details["T"] == 25 * 6
+
+
+def test_rule_12_observations_say_which_side_the_cards_put_aside_count_for():
+    for contract, side in (("garde", 1), ("garde_sans", 1), ("garde_contre", 0)):
+        deal = make_deal(PL)
+        bid_round(deal, deal, (contract, None, None, None))
+        taker = deal.taker
+        assert taker is not None
+        for seat in range(4):
+            obs = deal.observation(seat)
+            assert obs.extra["aside_side"] == side
+            assert (obs.sides[taker] == side) is (contract != "garde_contre")
 
 
 # == Announcements: chelem ==================================================================================
@@ -1173,10 +1189,12 @@ def test_rule_18_the_excuse_never_wins_and_the_next_card_sets_the_suit():
 def test_rule_18_the_excuse_is_kept_for_half_a_point_exchanged():
     # D: seat 0 plays the Excuse under the taker's T14. Without the Excuse the taker's twelve tricks
     # and écart hold 55.5; the defence keeps the Excuse and hands over a half-point card: 56.
-    details = played(D, Script(("garde", None, None, None), D56_TRICKS, D_ECART)).result().details
+    deal = played(D, Script(("garde", None, None, None), D56_TRICKS, D_ECART))
+    details = deal.result().details
     assert details["points"] == 56
     assert details["excuse"] == "defence"
     assert details["bouts"] == 1
+    assert all(deal.observation(seat).extra["excuse_with"] == 0 for seat in range(4))  # in seat 0's tricks
     # BASE_X: the taker plays his Excuse to a trick the defence wins; he keeps it (3 bouts) for half a
     # point: 36.5 - 0.5 in Garde contre.
     details = played(BASE_X, base_script("garde_contre", C36_TRICKS)).result().details
@@ -1214,6 +1232,7 @@ def test_rule_19_the_excuse_led_to_the_last_trick_without_every_other_trick_lose
     deal = played(F, Script(F_CALLS, F_FAILED_TRICKS, F_ECART, chelem=True), excuse_last_trick=variant)
     assert deal.tricks[-1].cards == tuple(cards("EX 9D QD 3D"))
     assert deal.tricks[-1].winner == 0
+    assert deal.observation(3).extra["excuse_with"] == 0  # the last trick's winner took it
     details = deal.result().details
     assert details["excuse"] == "defence"
     assert details["bouts"] == 2  # the Excuse went with the trick

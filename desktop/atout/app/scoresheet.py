@@ -902,8 +902,15 @@ class DealSummary(QFrame):
         return self.tr("annoncé et chuté")
 
     def _aside(self, game: str, result: DealResult) -> None:
-        """The écart (or the discard) revealed: the faces, and the names for whoever reads."""
-        cards = result.details.get("ecart" if game == "tarot" else "discard")
+        """The chien (Tarot) and the écart or discard, revealed: faces, and names for whoever
+        reads."""
+        if game == "tarot":
+            self._cards_fact(game, self.tr("Chien"), result.details.get("chien"))
+        aside = result.details.get("ecart" if game == "tarot" else "discard")
+        self._cards_fact(game, self.tr("Écart"), aside)
+
+    def _cards_fact(self, game: str, label: str, cards: object) -> None:
+        """A line of the summary showing ``cards`` (card texts), when there are any."""
         if not isinstance(cards, Sequence) or isinstance(cards, str) or not cards:
             return
         texts_of_cards = [str(card) for card in cards]
@@ -916,11 +923,11 @@ class DealSummary(QFrame):
         faces = self._faces(game, texts_of_cards, box)
         if faces is not None:
             column.addWidget(faces)
-        label = QLabel(names, box)
-        label.setObjectName("factValue")
-        label.setWordWrap(True)
-        column.addWidget(label)
-        self._fact(self.tr("Écart"), box, names)
+        label_widget = QLabel(names, box)
+        label_widget.setObjectName("factValue")
+        label_widget.setWordWrap(True)
+        column.addWidget(label_widget)
+        self._fact(label, box, names)
 
     def _faces(self, game: str, cards: Sequence[str], parent: QWidget) -> QWidget | None:
         """A row of small card faces, or ``None`` when the art is missing."""

@@ -699,6 +699,7 @@ class TarotDeal(Deal):
                 "poignee_total": poignees,
                 "chelem_bonus": chelem,
                 "ecart": [card.text for card in cards_from_mask(self._ecart)],
+                "chien": [card.text for card in self._kitty],
                 "T": amount,
             },
         )
@@ -749,6 +750,11 @@ class TarotDeal(Deal):
                 "chelem_announced": self.chelem_announced,
                 "highest_bid": _BIDS[self._highest] if self._highest is not None else None,
                 "tricks_won": tuple(self.tricks_won(s) for s in range(4)),
+                # rule 12: the cards put aside count for the taker, but in Garde contre for the defence
+                "aside_side": 0 if contract is Contract.GARDE_CONTRE else 1,
+                # rules 18-19: the seat whose tricks hold the Excuse once played (its owner's,
+                # unless it was lost in the last trick)
+                "excuse_with": next((s for s in range(4) if self._won[s] & EXCUSE), None),
             },
             optional_choice=self.optional_choice() if to_act else None,
             announcements=tuple(item for item in self.announcements() if item[0] == seat),

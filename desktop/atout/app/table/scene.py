@@ -267,6 +267,18 @@ class TableScene(QGraphicsScene):
             played -= 4  # the finished trick in view is counted among the tricks and shown
         return max(0, pack - sum(obs.hand_sizes) - played - self.centre_kitty(obs))
 
+    @staticmethod
+    def aside_owner(obs: Observation) -> int:
+        """By whom the cards put aside lie: the declarer, unless the rules give them to
+        the other side (a Garde contre's chien goes to the defence: by the seat opposite
+        the taker, or the nearest seat of that side)."""
+        declarer = obs.declarer if obs.declarer is not None else 0
+        side = obs.extra.get("aside_side")
+        if side is None or not obs.sides or obs.sides[declarer] == side:
+            return declarer
+        seats = [seat for seat in range(4) if obs.sides[seat] == side]
+        return min(seats, key=lambda seat: ((seat - declarer) % 4 != 2, seat), default=declarer)
+
     def sync(self, obs: Observation, motion: Motion, duration: float = 260) -> Motion:
         """Bring every card in line with ``obs`` (created, removed, moved); the labels too.
         Returns ``motion`` (for a script to yield)."""
@@ -316,7 +328,7 @@ class TableScene(QGraphicsScene):
                 item.set_card(None)
         # the cards put aside, by the declarer
         aside = self.aside_count(obs, len(plays))
-        owner = obs.declarer if obs.declarer is not None else 0
+        owner = self.aside_owner(obs)
         for seat in range(4):
             self._resize_part(
                 self.aside[seat], min(aside, 6) if seat == owner else 0, lambda i, s=seat: layout.aside(s, i)

@@ -220,11 +220,12 @@ class Director:
             else:
                 scene.settle_hand(move, declarer, 420)
                 move.then(functools.partial(_forget_faces, kitty))
-        else:  # not taken (a Garde sans or contre): put aside, unseen
-            start = len(scene.aside[declarer])
-            scene.aside[declarer].extend(kitty)
+        else:  # not taken (a Garde sans or contre): put aside, unseen, by the side it counts for
+            owner = scene.aside_owner(obs)
+            start = len(scene.aside[owner])
+            scene.aside[owner].extend(kitty)
             for index, item in enumerate(kitty):
-                move.place(item, layout.aside(declarer, start + index), 420, delay=index * 40)
+                move.place(item, layout.aside(owner, start + index), 420, delay=index * 40)
         yield move
 
     def _discard(self, seat: int, action: Discard | HiddenDiscard, obs: Observation) -> Script:
@@ -294,12 +295,16 @@ class Director:
         items = [item for _, item in scene.trick]
         scene.trick = []
         scene.held = None
-        pile = scene.piles[trick.winner]
-        start = len(pile)
+        # the Excuse goes back to its owner's tricks when the rules say so (Tarot rule 18)
+        excuse_with = obs.extra.get("excuse_with")
+        starts = [len(pile) for pile in scene.piles]
         for index, item in enumerate(items):
-            pose = scene.layout.pile(trick.winner, min(start, 4))
+            to = trick.winner
+            if item.card is not None and item.card.is_excuse and isinstance(excuse_with, int):
+                to = excuse_with
+            pose = scene.layout.pile(to, min(starts[to], 4))
             gather.place(item, replace(pose, z=pose.z + index), 420, delay=index * 35)
-        pile.extend(items)
+            scene.piles[to].append(item)
         gather.then(functools.partial(_forget_faces, items))
         scene.signs.clear_bubbles(everything=True)
         yield gather
