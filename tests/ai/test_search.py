@@ -4,13 +4,14 @@ inference and the exact endgame (with small budgets: the real ones are measured 
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 import pytest
 
 from atout.ai.bot import MatchView, StopFlag
 from atout.ai.driver import play_deal
 from atout.ai.levels import make_bot
-from atout.ai.search import LEVEL_SETTINGS, SearchBot, SearchSettings, _solve
+from atout.ai.search import LEVEL_SETTINGS, SearchBot, SearchSettings, _solve, _UnsolvedError
 from atout.rules import DealRng, Match, Phase
 from atout.rules.selfplay import random_action
 
@@ -97,7 +98,32 @@ def test_the_endgame_solver_agrees_with_plain_minimax(game: str, tricks: int) ->
         seat = deal.current_seat
         assert seat is not None
         bot = SearchBot(game, seat, seed=0, settings=SMALL)
-        assert _solve(deal.clone(), seat, bot, MatchView()) == minimax(deal.clone(), seat, bot)
+        assert _solve(deal.clone(), seat, bot, MatchView(), 10**9) == minimax(deal.clone(), seat, bot)
+
+
+def test_a_solve_past_its_node_budget_gives_up_and_the_deal_is_played_out() -> None:
+    """The exact solver counts the positions it visits; past its budget it gives up (the deal
+    it was given unchanged) and the search plays the deal out with the policy instead."""
+    deal = next(
+        deal
+        for deal in (_mid_deal("carotte", seed, 2).current for seed in range(20))
+        if deal is not None and not deal.is_over and len(deal.tricks) == 2 and not deal.current_trick()
+    )
+    seat = deal.current_seat
+    assert seat is not None
+    bot = SearchBot("carotte", seat, seed=0, settings=SMALL_EXPERT)
+    before = (deal.history, deal.hand(seat))
+    with pytest.raises(_UnsolvedError):
+        _solve(deal, seat, bot, MatchView(), 5)
+    assert (deal.history, deal.hand(seat)) == before
+    exact = _solve(deal.clone(), seat, bot, MatchView(), 10**9)
+    endgame = replace(SMALL_EXPERT, solver_tricks=4)
+    starved = SearchBot("carotte", seat, seed=0, settings=replace(endgame, solver_nodes=5))
+    fed = SearchBot("carotte", seat, seed=0, settings=replace(endgame, solver_nodes=10**9))
+    assert fed._play_out(deal.clone(), seat, MatchView(), DealRng(3)) == exact
+    plain = SearchBot("carotte", seat, seed=0, settings=replace(SMALL_EXPERT, solver_tricks=0))
+    played_out = plain._play_out(deal.clone(), seat, MatchView(), DealRng(3))
+    assert starved._play_out(deal.clone(), seat, MatchView(), DealRng(3)) == played_out
 
 
 def test_the_bidding_inference_weighs_down_samples_that_contradict_the_calls() -> None:

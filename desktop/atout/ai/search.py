@@ -49,7 +49,10 @@ class SearchSettings:
     discard or announcement; ``solver_tricks``: solve exactly when this many tricks
     or fewer are left (0: never); ``infer``: weigh samples by the bidding;
     ``risk``: how much the spread of a bid's outcomes counts against it (0: only
-    the mean); ``seconds``: the safety cut-off of one move.
+    the mean); ``seconds``: the safety cut-off of one card played (twice that for a
+    bid, a discard or an announcement); ``solver_nodes``: the positions one exact
+    solve may visit before it gives up and the deal is played out by the policy
+    instead (a budget in nodes, so the same seed gives the same move).
     """
 
     worlds: int
@@ -58,6 +61,7 @@ class SearchSettings:
     infer: bool
     risk: float
     seconds: float
+    solver_nodes: int = 3000
 
 
 #: The settings of each search level, per game (the Tarot deal is longer to play out).
@@ -65,20 +69,30 @@ class SearchSettings:
 #: its outcomes is about as large as the bid itself, and any weight on it made the bot pass
 #: playable hands (risk 0.25: hard took 19% of its deals and beat normal by +0.05 points a deal,
 #: not significant; risk 0: it took 23% and beat normal by +0.14 [0.03, 0.25] over 300 boards).
+#: Tarot likewise (risk 0: hard - normal +6.8 [1.9, 11.6] over 200 boards, taking 12% of its
+#: deals; risk 0.25: +5.6 [1.2, 10.0], taking 9%).
+#: The expert solves the last two tricks exactly (three in Rough): one solve of three Carotte or
+#: Tarot tricks, once per sample and candidate, cost a card played 1 s (measured p95 at the
+#: cut-off); with two, the expert's card play measured p95 114 ms (Carotte, 64 samples),
+#: 498 ms (Tarot), and 673 ms in Rough with three.
 LEVEL_SETTINGS: dict[str, dict[str, SearchSettings]] = {
     "hard": {
         "carotte": SearchSettings(32, 32, 0, False, 0.0, 0.3),
         "rough": SearchSettings(24, 24, 0, False, 0.25, 0.3),
-        "tarot": SearchSettings(48, 24, 0, False, 0.25, 0.3),
+        "tarot": SearchSettings(48, 24, 0, False, 0.0, 0.3),
     },
     "expert": {
-        "carotte": SearchSettings(64, 48, 5, True, 0.0, 1.0),
+        "carotte": SearchSettings(96, 64, 2, True, 0.0, 1.0),
         "rough": SearchSettings(40, 32, 3, True, 0.15, 1.0),
-        "tarot": SearchSettings(64, 32, 3, True, 0.15, 1.0),
+        "tarot": SearchSettings(64, 32, 2, True, 0.0, 1.0),
     },
 }
 
 _UNLIKELY = 0.25  # the weight of a sample in which an opponent would have bid otherwise
+
+
+class _UnsolvedError(Exception):
+    """An exact solve ran past its node budget."""
 
 
 @dataclass(frozen=True)
@@ -112,7 +126,9 @@ class SearchBot(Bot):
     ) -> Action | None:
         obs = observation
         rng = self.rng_for(obs)
-        think = _Thinking(view or MatchView(), rng, stop, time.monotonic() + self.settings.seconds)
+        playing = obs.current_seat == obs.seat and obs.phase is Phase.PLAY and obs.choice is None
+        seconds = self.settings.seconds * (1.0 if playing else 2.0)
+        think = _Thinking(view or MatchView(), rng, stop, time.monotonic() + seconds)
         policy = self.policy
         decision_worlds = self.settings.decision_worlds
         if obs.current_seat != obs.seat:
@@ -229,13 +245,15 @@ class SearchBot(Bot):
     def _play_out(self, deal: Deal, seat: int, view: MatchView, rng: DealRng) -> float:
         solver_tricks = self.settings.solver_tricks
         policy = self.policy
+        unsolved_at = solver_tricks + 1  # tricks left when a solve last ran out of nodes
         while not deal.is_over:
-            if (
-                solver_tricks
-                and deal.phase is Phase.PLAY
-                and _tricks_left(deal) <= solver_tricks
-            ):
-                return _solve(deal, seat, self, view)
+            if solver_tricks and deal.phase is Phase.PLAY:
+                left = _tricks_left(deal)
+                if left < unsolved_at:
+                    try:
+                        return _solve(deal, seat, self, view, self.settings.solver_nodes)
+                    except _UnsolvedError:
+                        unsolved_at = left  # play on, and try again a trick later
             deal.apply(policy.rollout_action(deal, rng))
         return policy.value(deal.result(), seat, deal, view)
 
@@ -248,12 +266,17 @@ def _tricks_left(deal: Deal) -> int:
     return get_game(deal.game).hand_size - len(deal.tricks)  # one trick per card in hand
 
 
-def _solve(deal: Deal, seat: int, bot: SearchBot, view: MatchView) -> float:
+def _solve(deal: Deal, seat: int, bot: SearchBot, view: MatchView, nodes: int) -> float:
     """The value for ``seat`` of ``deal`` played out perfectly by both sides, every
-    hand in view (alpha-beta over the remaining cards)."""
+    hand in view (alpha-beta over the remaining cards); :class:`_UnsolvedError` past ``nodes``
+    positions (``deal`` itself is left as it was)."""
     mine = bot.side(deal, seat)
+    budget = [nodes]
 
     def search(state: Deal, alpha: float, beta: float) -> float:
+        budget[0] -= 1
+        if budget[0] < 0:
+            raise _UnsolvedError
         if state.is_over:
             return bot.policy.value(state.result(), seat, state, view)
         to_act = state.current_seat
