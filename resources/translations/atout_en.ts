@@ -2156,8 +2156,8 @@
     </message>
     <message>
         <location line="+29"/>
-        <source>{game} — donne {played} sur {total}</source>
-        <translation>{game} — deal {played} of {total}</translation>
+        <source>{game} — donnes jouées : {played} sur {total}</source>
+        <translation>{game} — deals played: {played} of {total}</translation>
     </message>
     <message>
         <location line="+4"/>

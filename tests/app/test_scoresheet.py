@@ -169,6 +169,18 @@ def test_the_sheet_widget(qtbot: QtBot) -> None:
     assert sheet.model.rowCount() == len(match.results) + 2
 
 
+def test_the_tarot_sheet_counts_the_deals_played_not_annulled_ones(qtbot: QtBot) -> None:
+    match = Match("tarot", None, PLAYERS, seed=2, first_dealer=0)
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    sheet.set_match(match)
+    assert sheet.goal.text() == "Le Tarot — donnes jouées : 0 sur 8"
+    play_deals(match, DealRng(2), 3)
+    sheet.refresh()
+    played = sum(1 for result in match.results if not result.annulled)
+    assert sheet.goal.text() == f"Le Tarot — donnes jouées : {played} sur 8"
+
+
 def _summary_for(game: str, want, seeds: range = range(200)):
     for seed in seeds:
         match = Match(game, None, PLAYERS, seed=seed, first_dealer=0)

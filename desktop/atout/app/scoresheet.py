@@ -515,7 +515,7 @@ class ScoreSheet(QFrame):
         if match.game == "tarot":
             played = sum(1 for result in match.results if not result.annulled)
             total = getattr(options, "deals", 0)
-            text = self.tr("{game} — donne {played} sur {total}").format(
+            text = self.tr("{game} — donnes jouées : {played} sur {total}").format(
                 game=game, played=played, total=total
             )
         else:
