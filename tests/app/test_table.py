@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QTransform
 from pytestqt.qtbot import QtBot
 
 from atout.app.session import Session, TableEvent, Waiting
@@ -629,6 +630,14 @@ def test_every_layout_keeps_the_table_inside_the_window(width: int, height: int,
     for seat in range(4):
         plate = layout.plate(seat)
         assert plate.left() >= 0 and plate.right() <= width and plate.top() >= 0 and plate.bottom() <= height
+    # no plate lies over a pile of tricks or the cards put aside (small cards, turned by their pose)
+    small = QRectF(-layout.small_w / 2, -layout.small_h / 2, layout.small_w, layout.small_h)
+    for pile_seat in range(4):
+        for pose in (layout.pile(pile_seat, 0), layout.aside(pile_seat, 0)):
+            turned = QTransform().rotate(pose.rotation).mapRect(small).translated(pose.x, pose.y)
+            assert QRectF(0, 0, width, height).contains(turned)
+            for seat in range(4):
+                assert not layout.plate(seat).intersects(turned), (seat, pile_seat, pose)
 
 
 # -- with the session --------------------------------------------------------------------------------------

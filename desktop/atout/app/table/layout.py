@@ -296,7 +296,9 @@ class TableLayout:
             return Pose(x + jitter, y + jitter, 90.0, sw, False, Z_PILE + index)
         sign = 1 if place == "left" else -1
         x = (m + sh + gap + sh / 2) if place == "left" else (self.width - m - sh - gap - sh / 2)
-        y = self.center.y() + self.side_length() / 2 - sw / 2 - which * (sw + gap)
+        foot = self.center.y() + self.side_length() / 2 - sw / 2  # the pile at the foot of the hand
+        foot = max(foot, self.plate(seat).bottom() + gap + sw * 1.5 + gap)  # both below the plate
+        y = foot - which * (sw + gap)
         return Pose(x + sign * jitter, y - jitter, sign * 90.0, sw, False, Z_PILE + index)
 
     # -- labels ----------------------------------------------------------------------------------
@@ -312,7 +314,10 @@ class TableLayout:
         gap = 0.6 * self.font_px
         if place == "bottom":
             hand = self.hand_rect(seat, self.hand_size)
-            x = max(m + self.small_w * 1.3, hand.left() + self.card_w * 0.1)
+            # clear of the left seat's pile of tricks, which lies at the foot of its hand
+            left = next(other for other in range(4) if self.place(other) == "left")
+            clear = self._beside(left, 0, 0).point.x() + self.small_h / 2 + gap
+            x = max(m + self.small_w * 1.3, hand.left() + self.card_w * 0.1, clear)
             y = self.hand_top() - ph - gap - self.lift_selected - 0.08 * self.card_h
             return QRectF(x, y, pw, ph)
         if place == "top":
