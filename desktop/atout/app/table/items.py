@@ -502,6 +502,22 @@ class InfoPanel(_Panel):
             self.title, self.lines, self.symbol, self.symbol_red = title, list(lines), symbol, red
             self.update()
 
+    def wanted_width(self, font_px: float) -> float:
+        """How wide the panel must be for its lines to show whole at ``font_px``."""
+        px = font_px
+        label_metrics = QFontMetricsF(_font(px * 0.9))
+        value_metrics = QFontMetricsF(_font(px * 1.0, bold=True))
+        widest = max(
+            (
+                label_metrics.horizontalAdvance(label) + px * 0.45 + value_metrics.horizontalAdvance(value)
+                for label, value in self.lines
+            ),
+            default=0.0,
+        )
+        title = QFontMetricsF(_font(px * 0.85, bold=True)).horizontalAdvance(self.title.upper())
+        symbol_w = px * 2.8 if self.symbol else 0.0
+        return max(widest + symbol_w, title) + 2 * px * 0.75 + 2
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:

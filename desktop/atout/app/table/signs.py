@@ -198,8 +198,12 @@ class TableSigns(QObject):
                     )
                 )
         self.info.set_content(title, lines, symbol, red)
-        rect = self.scene.layout.info_rect()
-        rect.setHeight(self.scene.layout.font_px * (2.0 + 1.5 * max(1, len(lines))) + 4)
+        layout = self.scene.layout
+        rect = layout.info_rect()
+        rect.setHeight(layout.font_px * (2.0 + 1.5 * max(1, len(lines))) + 4)
+        # as wide as its words need (a long contract name is not cut), short of the top hand
+        room = layout.width / 2 - layout.top_length() / 2 - layout.font_px - rect.left()
+        rect.setWidth(max(rect.width(), min(self.info.wanted_width(layout.font_px), room)))
         self.info.set_rect(rect, self.scene.layout.font_px)
 
     # -- speech ----------------------------------------------------------------------------------------
