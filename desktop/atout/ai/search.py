@@ -73,8 +73,9 @@ class SearchSettings:
 #: deals; risk 0.25: +5.6 [1.2, 10.0], taking 9%).
 #: The expert solves the last two tricks exactly (three in Rough): one solve of three Carotte or
 #: Tarot tricks, once per sample and candidate, cost a card played 1 s (measured p95 at the
-#: cut-off); with two, the expert's card play measured p95 114 ms (Carotte, 64 samples),
-#: 498 ms (Tarot), and 673 ms in Rough with three.
+#: cut-off); with two, the expert's card play measured p95 114 ms (Carotte with 64 samples,
+#: so it takes 96: 259 ms in an arena sharing the cores), 498 ms (Tarot), and 673 ms in Rough
+#: with three.
 LEVEL_SETTINGS: dict[str, dict[str, SearchSettings]] = {
     "hard": {
         "carotte": SearchSettings(32, 32, 0, False, 0.0, 0.3),
