@@ -218,6 +218,18 @@ def test_duplicate_arena_rotates_the_same_cards_round_the_seats() -> None:
     assert difference["mean"] == pytest.approx(levels["random"]["mean"] - levels["easy"]["mean"], abs=2e-3)
 
 
+def test_in_carotte_the_arena_compares_chips_apart_from_points() -> None:
+    summary = arena("carotte", deals=40, seed=3, seats=["random", "easy", "random", "easy"], duplicate=True)
+    levels = summary["levels"]  # type: ignore[assignment]
+    chips = summary["differences"]["random - easy"]["chips"]  # type: ignore[index]
+    assert chips["mean"] == pytest.approx(levels["random"]["chips"] - levels["easy"]["chips"], abs=2e-3)
+    low, high = chips["ci95"]
+    assert low <= chips["mean"] <= high
+    assert chips["mean"] < 0  # random bids carottes it cannot make, and pays for them
+    rough = arena("rough", deals=2, seed=3, seats=["random", "easy", "random", "easy"], duplicate=True)
+    assert "chips" not in rough["differences"]["random - easy"]  # type: ignore[index]
+
+
 def run_arena(*args: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(SOURCE_ROOT), env.get("PYTHONPATH")]))

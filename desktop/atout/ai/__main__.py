@@ -3,7 +3,9 @@
     python -m atout.ai arena --game G --deals N --seed S --seats L0,L1,L2,L3 [--duplicate]
 
 Prints one JSON object: per level, the mean points per deal with its 95% confidence
-interval, how often it took the contract and made it, and its move times.
+interval, how often it took the contract and made it, and its move times; per pair of
+levels, the mean difference per board with its 95% confidence interval (and, in Carotte,
+the difference in chips with its own).
 """
 
 from __future__ import annotations

@@ -129,14 +129,12 @@ def arena(
     differences: dict[str, object] = {}
     for i, first in enumerate(names):
         for second in names[i + 1 :]:
-            a, b = figures[first].board_scores, figures[second].board_scores
-            paired = [_mean(a[board]) - _mean(b[board]) for board in sorted(a) if board in b]
-            mean, ci = mean_ci95(paired)
-            differences[f"{first} - {second}"] = {
-                "mean": round(mean, 3),
-                "ci95": list(ci),
-                "boards": len(paired),
-            }
+            mean, ci, boards = _paired(figures[first].board_scores, figures[second].board_scores)
+            difference: dict[str, object] = {"mean": round(mean, 3), "ci95": list(ci), "boards": boards}
+            if rules.uses_chips:  # Carotte: the chips are a ledger of their own, compared apart
+                mean, ci, _ = _paired(figures[first].board_chips, figures[second].board_chips)
+                difference["chips"] = {"mean": round(mean, 3), "ci95": list(ci)}
+            differences[f"{first} - {second}"] = difference
     if differences:
         summary["differences"] = differences
     return summary
@@ -145,6 +143,15 @@ def arena(
 def _count_winners(match: Match, levels: list[str], figures: dict[str, _LevelFigures]) -> None:
     for level in {levels[seat] for seat in match.winners or ()}:
         figures[level].matches_won += 1
+
+
+def _paired(
+    a: dict[int, list[float]], b: dict[int, list[float]]
+) -> tuple[float, tuple[float, float], int]:
+    """The mean difference per board of two levels' figures, its 95% CI, and the boards."""
+    paired = [_mean(a[board]) - _mean(b[board]) for board in sorted(a) if board in b]
+    mean, ci = mean_ci95(paired)
+    return mean, ci, len(paired)
 
 
 def _mean(values: Sequence[float]) -> float:
