@@ -35,6 +35,8 @@ from itertools import combinations
 from typing import Final, cast
 
 from atout.ai.bot import MatchView
+from atout.ai.masks import highest_bit as _high
+from atout.ai.masks import single_bits as _bits
 from atout.ai.policy import GamePolicy
 from atout.rules import (
     CAROTTE_PACK,
@@ -84,11 +86,6 @@ MATCH_BONUS: Final = 10.0
 # -- small bit helpers --------------------------------------------------------------------------
 
 
-def _high(mask: int) -> int:
-    """The highest bit of a non-empty mask (the strongest card of one suit)."""
-    return 1 << (mask.bit_length() - 1)
-
-
 def _above(bit: int) -> int:
     """The cards of ``bit``'s suit above it."""
     suit_mask = SUIT_MASKS[(bit.bit_length() - 1) >> 4]
@@ -102,15 +99,6 @@ def _rank(bit: int) -> int:
 
 def _suit(bit: int) -> int:
     return (bit.bit_length() - 1) >> 4
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low)
-        mask ^= low
-    return out
 
 
 def _lowest(mask: int) -> int:

@@ -49,6 +49,8 @@ from itertools import combinations
 from typing import Final
 
 from atout.ai.bot import MatchView
+from atout.ai.masks import highest_bit as _top
+from atout.ai.masks import single_bits as _bits
 from atout.ai.policy import GamePolicy
 from atout.rules import (
     PASS,
@@ -105,20 +107,6 @@ def _suit(card: int) -> int:
 def _above(card: int) -> int:
     """Every bit above ``card`` (a single-bit mask)."""
     return ~((card << 1) - 1)
-
-
-def _top(mask: int) -> int:
-    return 1 << (mask.bit_length() - 1)
-
-
-def _bits(mask: int) -> list[int]:
-    """The single-bit masks of ``mask``, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low)
-        mask ^= low
-    return out
 
 
 def _play(card: int) -> Play:

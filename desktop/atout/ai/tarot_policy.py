@@ -55,6 +55,8 @@ from collections.abc import Sequence
 from typing import Final
 
 from atout.ai.bot import MatchView
+from atout.ai.masks import highest_bit as _high
+from atout.ai.masks import single_bits as _bits
 from atout.ai.policy import GamePolicy
 from atout.rules import (
     PASS,
@@ -167,21 +169,6 @@ PRISE_BAND: Final = 6.0
 #: The easy level's count (trumps, bouts, Kings) and its thresholds: never above a Garde.
 EASY_THRESHOLDS: Final = ((Contract.GARDE, 34.0), (Contract.PRISE, 24.0))
 MIDDLES: Final = sum(1 << (EXCUSE_BIT + n) for n in range(11, 16))
-
-
-def _bits(mask: int) -> list[int]:
-    """The single-bit masks of ``mask``, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low)
-        mask ^= low
-    return out
-
-
-def _high(mask: int) -> int:
-    """The highest card of ``mask`` (0 for none)."""
-    return 1 << (mask.bit_length() - 1) if mask else 0
 
 
 def _above(card: int) -> int:
