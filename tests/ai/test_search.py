@@ -11,12 +11,15 @@ import pytest
 from atout.ai.bot import MatchView, StopFlag
 from atout.ai.driver import play_deal
 from atout.ai.levels import make_bot
-from atout.ai.search import LEVEL_SETTINGS, SearchBot, SearchSettings, _solve, _UnsolvedError
-from atout.rules import DealRng, Match, Phase
+from atout.ai.search import LEVEL_SETTINGS, SearchBot, SearchSettings, _resample, _solve, _UnsolvedError
+from atout.rules import Deal, DealRng, Match, Phase, Play
+from atout.rules.sampling import sample_deal
 from atout.rules.selfplay import random_action
 
 SMALL = SearchSettings(worlds=3, decision_worlds=3, solver_tricks=0, infer=False, risk=0.2, seconds=5.0)
-SMALL_EXPERT = SearchSettings(worlds=3, decision_worlds=3, solver_tricks=2, infer=True, risk=0.1, seconds=5.0)
+SMALL_EXPERT = SearchSettings(
+    worlds=3, decision_worlds=3, solver_tricks=2, infer=True, risk=0.1, seconds=5.0, play_weight=0.3, pool=2
+)
 GAMES = ("carotte", "rough", "tarot")
 
 
@@ -159,3 +162,100 @@ def test_random_calls_are_explained_by_no_sample() -> None:
     bot = SearchBot("tarot", seat, seed=2, settings=SMALL_EXPERT)
     weights = {bot._sample(deal.observation(seat), DealRng(n))[1] for n in range(20)}
     assert max(weights) < 1.0
+
+
+def _policy_played(game: str, seed: int, tricks: int) -> Match:
+    """A deal bid by normal players and played for ``tricks`` tricks by the play-outs' policy:
+    the model of the other players that the play inference assumes."""
+    match = Match(game, seed=seed, first_dealer=seed % 4)
+    deal = match.new_deal()
+    normal = [make_bot("normal", game=game, seat=s, seed=s) for s in range(4)]
+    policy = SearchBot(game, 0, settings=SMALL_EXPERT).policy
+    while not deal.is_over and (deal.phase is not Phase.PLAY or len(deal.tricks) < tricks):
+        for seat, _ in deal.announcements():
+            answer = normal[seat].choose(deal.observation(seat))
+            if answer is not None:
+                match.apply(answer, seat)
+        seat = deal.current_seat
+        assert seat is not None
+        if deal.phase is Phase.PLAY and deal.choice() is None:
+            action = policy.rollout_action(deal, DealRng(0))
+            if type(action) is not Play:  # an announcement: the normal player decides it
+                action = normal[seat].choose(deal.observation(seat))
+        else:
+            action = normal[seat].choose(deal.observation(seat))
+        match.apply(action, seat)
+    return match
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_true_deal_explains_every_play_and_some_samples_do_not(game: str) -> None:
+    """Played by the model itself, the true hands explain every card (weight 1); samples that
+    put the cards elsewhere often do not (a weight below 1)."""
+    checked = 0
+    for seed in range(30):
+        deal = _policy_played(game, seed, 3).current
+        if deal is None or deal.is_over or deal.phase is not Phase.PLAY:
+            continue  # a Tarot deal nobody took
+        if checked == 4:
+            break
+        seat = deal.current_seat
+        assert seat is not None
+        bot = SearchBot(game, seat, seed=seed, settings=SMALL_EXPERT)
+        observation = deal.observation(seat)
+        assert bot._likelihood(observation, deal) == 1.0
+        weights = [bot._sample(observation, DealRng(n))[1] for n in range(12)]
+        assert all(0 < weight <= 1 for weight in weights)
+        assert min(weights) < 1.0
+        checked += 1
+    assert checked == 4
+
+
+def _true_owner_share(worlds: list[tuple[Deal, float]], deal: Deal, seat: int) -> float:
+    """The weighted share of samples that put each unseen card in the hand that holds it."""
+    total = sum(weight for _, weight in worlds)
+    found = placed = 0.0
+    for other in range(4):
+        if other == seat:
+            continue
+        for card in deal.hand(other):
+            found += sum(weight for world, weight in worlds if card in world.hand(other)) / total
+            placed += 1
+    return found / placed
+
+
+@pytest.mark.parametrize("game", ["rough", "tarot"])
+def test_the_play_inference_places_hidden_cards_better(game: str) -> None:
+    """Over a dozen deals, samples weighed by the bidding and the play put the unseen cards where
+    they really are more often than samples weighed by the bidding alone (the players play the
+    model's cards, as in the test above)."""
+    plain: list[float] = []
+    inferred: list[float] = []
+    for seed in range(60):
+        if len(plain) == 12:
+            break
+        deal = _policy_played(game, seed, 4).current
+        if deal is None or deal.is_over or deal.phase is not Phase.PLAY:
+            continue  # a Tarot deal nobody took
+        seat = deal.current_seat
+        assert seat is not None
+        observation = deal.observation(seat)
+        bot = SearchBot(game, seat, seed=seed, settings=SMALL_EXPERT)
+        bids_only = SearchBot(game, seat, seed=seed, settings=replace(SMALL_EXPERT, play_weight=1.0))
+        drawn = [sample_deal(observation, DealRng(n)) for n in range(24)]
+        by_bids = [(world, bids_only._likelihood(observation, world)) for world in drawn]
+        by_play = [(world, bot._likelihood(observation, world)) for world in drawn]
+        plain.append(_true_owner_share(by_bids, deal, seat))
+        inferred.append(_true_owner_share(by_play, deal, seat))
+    assert len(plain) == 12
+    assert sum(inferred) / len(inferred) > sum(plain) / len(plain) + 0.005
+
+
+def test_resampling_picks_in_proportion_to_the_weights() -> None:
+    deals = [Match("carotte", seed=seed).new_deal() for seed in range(4)]
+    weights = [5.0, 0.0, 2.0, 1.0]
+    picks = _resample(list(zip(deals, weights, strict=True)), 8, DealRng(3))
+    assert sum(times for _, times in picks) == 8
+    counted = {id(world): times for world, times in picks}
+    assert id(deals[1]) not in counted  # a sample no play explains is never picked
+    assert counted[id(deals[0])] == 5 and counted[id(deals[2])] == 2 and counted[id(deals[3])] == 1

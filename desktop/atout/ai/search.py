@@ -12,9 +12,11 @@ Budgets are counted in samples, not seconds: with a seed, a level plays the same
 moves on a fast or a slow machine. The clock is only a safety cut-off: a search
 told to stop (or past its cut-off) answers with its best move so far.
 
-The ``expert`` also weighs each sample by how well it explains the bidding (a
-sample in which an opponent would not have bid as he did counts less), solves the
-last tricks exactly, and takes bigger samples.
+The ``expert`` also infers: it draws more samples than it searches and keeps
+those that best explain what the other seats did. A sample in which an opponent
+would not have bid as he did, or would have played another card than the one he
+played, counts less (the model of the others is the game's normal policy). It also
+solves the last tricks exactly.
 """
 
 from __future__ import annotations
@@ -47,12 +49,17 @@ class SearchSettings:
 
     ``worlds``: samples per card played; ``decision_worlds``: samples per bid,
     discard or announcement; ``solver_tricks``: solve exactly when this many tricks
-    or fewer are left (0: never); ``infer``: weigh samples by the bidding;
+    or fewer are left (0: never); ``infer``: weigh samples by the bidding and play;
     ``risk``: how much the spread of a bid's outcomes counts against it (0: only
     the mean); ``seconds``: the safety cut-off of one card played (twice that for a
     bid, a discard or an announcement); ``solver_nodes``: the positions one exact
     solve may visit before it gives up and the deal is played out by the policy
     instead (a budget in nodes, so the same seed gives the same move).
+
+    With ``infer``: ``play_weight`` is the factor a sample's weight is multiplied by
+    for each card another seat played that the policy would not have played in that
+    sample (1: plays say nothing); ``pool`` samples are drawn for each one searched,
+    and the searched ones are picked among them in proportion to their weights.
     """
 
     worlds: int
@@ -62,6 +69,8 @@ class SearchSettings:
     risk: float
     seconds: float
     solver_nodes: int = 3000
+    play_weight: float = 1.0
+    pool: int = 1
 
 
 #: The settings of each search level, per game (the Tarot deal is longer to play out).
@@ -90,6 +99,7 @@ LEVEL_SETTINGS: dict[str, dict[str, SearchSettings]] = {
 }
 
 _UNLIKELY = 0.25  # the weight of a sample in which an opponent would have bid otherwise
+_PLAY_MODEL_RNG = DealRng(0)  # the play-outs' policy plays without drawing numbers; fixed if it did
 
 
 class _UnsolvedError(Exception):
@@ -178,12 +188,9 @@ class SearchBot(Bot):
         squares = [0.0] * len(unique)
         weight_sum = 0.0
         rng = think.rng
-        for index in range(worlds):
+        for index, (world, weight) in enumerate(self._worlds(obs, worlds, think)):
             if index and think.must_stop():
                 break
-            world, weight = self._sample(obs, rng.derive(1, index))
-            if world is None:
-                continue
             weight_sum += weight
             for number, candidate in enumerate(unique):
                 value = self._value_of(world, obs.seat, candidate, think.view, rng.derive(2, index, number))
@@ -200,6 +207,28 @@ class SearchBot(Bot):
         return unique[best]
 
     # -- samples -----------------------------------------------------------------------------------
+    def _worlds(self, obs: Observation, count: int, think: _Thinking) -> list[tuple[Deal, float]]:
+        """The sampled deals a decision is weighed on, each with its weight.
+
+        Without ``infer`` (or with a ``pool`` of 1): ``count`` samples as drawn. With
+        them: ``pool × count`` samples are drawn and weighed, and ``count`` picks made
+        among them in proportion to their weights (systematic resampling); a sample
+        picked twice is searched once, with twice the weight.
+        """
+        settings = self.settings
+        pool = settings.pool if settings.infer else 1
+        rng = think.rng
+        drawn: list[tuple[Deal, float]] = []
+        for index in range(count * pool):
+            if index and think.must_stop():
+                break
+            world, weight = self._sample(obs, rng.derive(1, index))
+            if world is not None and weight > 0:
+                drawn.append((world, weight))
+        if pool == 1 or len(drawn) <= count:
+            return drawn
+        return _resample(drawn, count, rng.derive(3))
+
     def _sample(self, obs: Observation, rng: DealRng) -> tuple[Deal | None, float]:
         """A deal consistent with ``obs``, and its weight."""
         try:
@@ -208,22 +237,38 @@ class SearchBot(Bot):
             return None, 0.0
         if not self.settings.infer:
             return world, 1.0
-        return world, self._bidding_weight(obs, world)
+        return world, self._likelihood(obs, world)
 
-    def _bidding_weight(self, obs: Observation, world: Deal) -> float:
-        """How well the sample explains the other seats' calls: each call the normal policy
-        would not have made in that sample divides the weight by four."""
+    def _likelihood(self, obs: Observation, world: Deal) -> float:
+        """How well the sample explains what the other seats did.
+
+        The deal is replayed from its start with the sample's hands. Each call the
+        normal policy would not have made in the sample divides the weight by four;
+        each card it would not have played multiplies it by ``play_weight`` (the
+        quick policy of the play-outs stands for the other players here: it plays the
+        card the search assumes they will play).
+        """
         fresh = self.rules.deal_like(obs, world.dealt_hands, world.kitty)
         weight = 1.0
         view = MatchView()
-        for seat, action in obs.history:
-            if fresh.phase is not Phase.BIDDING:
-                break
-            if seat != obs.seat:
-                seen = fresh.observation(seat)
-                expected = self.policy.bid(seen, view, DealRng(self.seed).derive(7, seat))
-                if expected != action:
-                    weight *= _UNLIKELY
+        me = obs.seat
+        play_weight = self.settings.play_weight
+        policy = self.policy
+        for seat, action in world.history:
+            if seat != me and fresh.current_seat == seat:
+                phase = fresh.phase
+                if phase is Phase.BIDDING:
+                    seen = fresh.observation(seat)
+                    if policy.bid(seen, view, DealRng(self.seed).derive(7, seat)) != action:
+                        weight *= _UNLIKELY
+                elif (
+                    phase is Phase.PLAY
+                    and play_weight != 1.0
+                    and type(action) is Play
+                    and fresh.choice() is None
+                    and policy.rollout_action(fresh, _PLAY_MODEL_RNG) != action
+                ):
+                    weight *= play_weight
             fresh.apply(action, seat)
         return weight
 
@@ -261,6 +306,34 @@ class SearchBot(Bot):
     def side(self, deal: Deal, seat: int) -> int:
         """The side of ``seat`` in ``deal``, as the rules say."""
         return deal.side_of(seat)
+
+
+def _resample(drawn: Sequence[tuple[Deal, float]], count: int, rng: DealRng) -> list[tuple[Deal, float]]:
+    """``count`` picks among the weighted ``drawn`` samples, each as likely as its weight
+    (systematic resampling: one random offset, then evenly spaced steps); the samples
+    picked, each weighted by how many times it was picked.
+
+    >>> from atout.rules import Match
+    >>> a, b = Match("carotte", seed=1).new_deal(), Match("carotte", seed=2).new_deal()
+    >>> [weight for _, weight in _resample([(a, 3.0), (b, 1.0)], 4, DealRng(5))]
+    [3.0, 1.0]
+    """
+    total = sum(weight for _, weight in drawn)
+    step = total / count
+    position = step * rng.below(1 << 24) / (1 << 24)
+    picked: list[tuple[Deal, float]] = []
+    made = 0
+    reached = 0.0
+    for world, weight in drawn:
+        reached += weight
+        times = 0
+        while position < reached and made < count:
+            times += 1
+            made += 1
+            position += step
+        if times:
+            picked.append((world, float(times)))
+    return picked
 
 
 def _tricks_left(deal: Deal) -> int:
