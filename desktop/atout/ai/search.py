@@ -15,8 +15,8 @@ told to stop (or past its cut-off) answers with its best move so far.
 The ``expert`` also infers: it draws more samples than it searches and keeps
 those that best explain what the other seats did. A sample in which an opponent
 would not have bid as he did, or would have played another card than the one he
-played, counts less (the model of the others is the game's normal policy). It also
-solves the last tricks exactly.
+played, counts less (the model of the others is the game's policy: its normal calls,
+and the quick card play of the play-outs). It also solves the last tricks exactly.
 """
 
 from __future__ import annotations
@@ -264,8 +264,10 @@ class SearchBot(Bot):
         play_weight = self.settings.play_weight
         policy = self.policy
         for seat, action in world.history:
+            phase = fresh.phase
+            if play_weight == 1.0 and phase is not Phase.BIDDING:
+                break  # the plays would say nothing: the calls are all read
             if seat != me and fresh.current_seat == seat:
-                phase = fresh.phase
                 if phase is Phase.BIDDING:
                     seen = fresh.observation(seat)
                     if policy.bid(seen, view, DealRng(self.seed).derive(7, seat)) != action:
