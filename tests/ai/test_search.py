@@ -10,6 +10,7 @@ import pytest
 
 from atout.ai.bot import MatchView, StopFlag
 from atout.ai.driver import play_deal
+from atout.ai.heuristic import policy_for
 from atout.ai.levels import make_bot
 from atout.ai.search import LEVEL_SETTINGS, SearchBot, SearchSettings, _resample, _solve, _UnsolvedError
 from atout.rules import Deal, DealRng, Match, Phase, Play
@@ -170,7 +171,7 @@ def _policy_played(game: str, seed: int, tricks: int) -> Match:
     match = Match(game, seed=seed, first_dealer=seed % 4)
     deal = match.new_deal()
     normal = [make_bot("normal", game=game, seat=s, seed=s) for s in range(4)]
-    policy = SearchBot(game, 0, settings=SMALL_EXPERT).policy
+    policy = policy_for(game)  # the policy whose play-outs model the others
     while not deal.is_over and (deal.phase is not Phase.PLAY or len(deal.tricks) < tricks):
         for seat, _ in deal.announcements():
             answer = normal[seat].choose(deal.observation(seat))
