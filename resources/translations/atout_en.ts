@@ -1061,11 +1061,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Les adversaires les plus forts : ils cherchent plus loin et plus longtemps.</source>
-        <translation>The strongest opponents: they search further and longer.</translation>
+        <source>Les adversaires les plus forts : ils lisent les enchères et les cartes jouées pour deviner les mains.</source>
+        <translation>The strongest opponents: they read the bidding and the cards played to guess the hands.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Hasard</source>
         <translation>Random</translation>
     </message>

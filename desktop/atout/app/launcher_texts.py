@@ -237,7 +237,9 @@ _LEVELS: Final = {
     "expert": (
         QT_TRANSLATE_NOOP("GameTexts", "Expert"),
         QT_TRANSLATE_NOOP(
-            "GameTexts", "Les adversaires les plus forts : ils cherchent plus loin et plus longtemps."
+            "GameTexts",
+            "Les adversaires les plus forts : ils lisent les enchères et les cartes jouées"
+            " pour deviner les mains.",
         ),
     ),
     "random": (
