@@ -13,7 +13,7 @@ from atout.ai.driver import play_deal
 from atout.ai.heuristic import policy_for
 from atout.ai.levels import make_bot
 from atout.ai.search import LEVEL_SETTINGS, SearchBot, SearchSettings, _resample, _solve, _UnsolvedError
-from atout.rules import PASS, Deal, DealRng, Match, Phase, Play
+from atout.rules import Deal, DealRng, Match, Phase, Play
 from atout.rules.sampling import sample_deal
 from atout.rules.selfplay import random_action
 
@@ -260,84 +260,3 @@ def test_resampling_picks_in_proportion_to_the_weights() -> None:
     counted = {id(world): times for world, times in picks}
     assert id(deals[1]) not in counted  # a sample no play explains is never picked
     assert counted[id(deals[0])] == 5 and counted[id(deals[2])] == 2 and counted[id(deals[3])] == 1
-
-
-def _card_plays(deal: Deal, start: int) -> list[tuple[int, Play]]:
-    return [(seat, action) for seat, action in deal.history[start:] if type(action) is Play]
-
-
-@pytest.mark.parametrize("game", GAMES)
-def test_the_lookahead_answers_with_the_normal_players_cards_then_the_quick_ones(game: str) -> None:
-    """With ``lookahead`` n, the n cards after the candidate in a play-out are those the normal
-    level plays from each seat's own view of the sample; the cards after them, and every card
-    without a lookahead, are the quick policy's."""
-    policy = policy_for(game, "normal")
-    view = MatchView()
-    careful_differs = 0
-    for seed in range(12):
-        deal = _mid_deal(game, seed, 1).current
-        if deal is None or deal.is_over or deal.phase is not Phase.PLAY or deal.choice() is not None:
-            continue
-        seat = deal.current_seat
-        assert seat is not None
-        candidate = next(action for action in deal.legal_actions() if type(action) is Play)
-        looked = SearchBot(game, seat, seed=seed, settings=replace(SMALL, lookahead=3))
-        quick = SearchBot(game, seat, seed=seed, settings=SMALL)
-        played = {}
-        for name, bot in (("looked", looked), ("quick", quick)):
-            trial = deal.clone()
-            trial.apply(candidate, seat)
-            start = len(trial.history)
-            bot._play_out(trial, seat, view, DealRng(seed))
-            played[name] = _card_plays(trial, start)
-        # replay the looked-ahead play-out, asking each model in turn
-        replay = deal.clone()
-        replay.apply(candidate, seat)
-        for number, (who, action) in enumerate(played["looked"]):
-            if replay.phase is not Phase.PLAY or replay.choice() is not None:
-                break
-            assert replay.current_seat == who
-            if number < 3:
-                assert action == policy.play(replay.observation(who), view, DealRng(seed))
-                careful_differs += action != policy.rollout_action(replay, DealRng(seed))
-            else:
-                assert action == policy.rollout_action(replay, DealRng(seed))
-            replay.apply(action, who)
-        replay = deal.clone()
-        replay.apply(candidate, seat)
-        for who, action in played["quick"]:
-            if replay.phase is not Phase.PLAY or replay.choice() is not None:
-                break
-            assert action == policy.rollout_action(replay, DealRng(seed))
-            replay.apply(action, who)
-    assert careful_differs > 0  # the two models do answer differently somewhere
-
-
-def test_the_take_bonus_weighs_each_call_by_its_multiplier() -> None:
-    """A huge bonus per unit of multiplier makes the Tarot bot call the dearest contract it
-    considers, a huge malus makes it pass; Carotte's calls have no multiplier: no effect."""
-    tried = 0
-    for seed in range(40):
-        deal = Match("tarot", seed=seed, first_dealer=0).new_deal()
-        seat = deal.current_seat
-        assert seat is not None
-        seen = deal.observation(seat)
-        policy = policy_for("tarot", "normal")
-        candidates = policy.bid_candidates(seen, MatchView())
-        if len(candidates) < 2:
-            continue
-        dearest = max(candidates, key=policy.bid_multiplier)
-        keen = SearchBot("tarot", seat, seed=seed, settings=replace(SMALL, take_bonus=1e6))
-        shy = SearchBot("tarot", seat, seed=seed, settings=replace(SMALL, take_bonus=-1e6))
-        assert keen.choose(seen) == dearest
-        assert shy.choose(seen) == PASS
-        tried += 1
-        if tried == 3:
-            break
-    assert tried == 3
-    deal = Match("carotte", seed=2, first_dealer=0).new_deal()
-    seat = deal.current_seat
-    assert seat is not None
-    seen = deal.observation(seat)
-    plain = SearchBot("carotte", seat, seed=2, settings=SMALL).choose(seen)
-    assert SearchBot("carotte", seat, seed=2, settings=replace(SMALL, take_bonus=1e6)).choose(seen) == plain

@@ -59,11 +59,6 @@ class GamePolicy(ABC):
         """The few calls worth comparing by search (always including a pass when legal)."""
         return list(obs.legal_actions)
 
-    def bid_multiplier(self, call: Action) -> float:
-        """How many times a contract's result counts if ``call`` wins the bidding (0: the
-        call does not take, as a pass)."""
-        return 0.0
-
     def discard_candidates(self, obs: Observation, view: MatchView, rng: DealRng) -> list[Action]:
         """A few sensible answers to ``obs.choice``, for the search to compare."""
         return [self.discard(obs, view, rng)]

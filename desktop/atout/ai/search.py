@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from atout.ai.bot import NEVER, Bot, MatchView, Stop
@@ -60,13 +60,6 @@ class SearchSettings:
     for each card another seat played that the policy would not have played in that
     sample (1: plays say nothing); ``pool`` samples are drawn for each one searched,
     and the searched ones are picked among them in proportion to their weights.
-
-    ``lookahead``: in each play-out, the first this many cards after the candidate are
-    played by the normal level from the seat's own view of the sample (what it has
-    seen, not the other hands), the rest by the play-outs' quick policy: the answers
-    to a move are those of a careful player. ``take_bonus``: what the play-outs are
-    known to miss of a taker's result, per unit of the contract's multiplier
-    (:meth:`GamePolicy.bid_multiplier`), added to the value of each call that takes.
     """
 
     worlds: int
@@ -78,8 +71,6 @@ class SearchSettings:
     solver_nodes: int = 3000
     play_weight: float = 1.0
     pool: int = 1
-    lookahead: int = 0
-    take_bonus: float = 0.0
 
 
 #: The settings of each search level, per game (the Tarot deal is longer to play out).
@@ -172,9 +163,7 @@ class SearchBot(Bot):
             return self._best(obs, discards, decision_worlds, think)
         if obs.phase is Phase.BIDDING:
             calls: list[Action | None] = list(policy.bid_candidates(obs, think.view))
-            return self._best(
-                obs, calls, decision_worlds, think, risk=self.settings.risk, bonus=self._take_bonus
-            )
+            return self._best(obs, calls, decision_worlds, think, risk=self.settings.risk)
         announcement = policy.announce(obs, think.view, rng)
         if announcement is not None:
             choice = self._best(obs, [announcement, None], decision_worlds, think)
@@ -191,10 +180,9 @@ class SearchBot(Bot):
         think: _Thinking,
         *,
         risk: float = 0.0,
-        bonus: Callable[[Action | None], float] | None = None,
     ) -> Action | None:
         """The candidate with the best (risk-adjusted) mean value over ``worlds`` sampled
-        deals (plus its ``bonus``, if given).
+        deals.
 
         ``None`` stands for "no announcement now"; the first candidate is the answer
         when no sample could be made in time.
@@ -223,14 +211,9 @@ class SearchBot(Bot):
         for number in range(len(unique)):
             mean = totals[number] / weight_sum
             spread = math.sqrt(max(0.0, squares[number] / weight_sum - mean * mean))
-            scores.append(mean - risk * spread + (bonus(unique[number]) if bonus else 0.0))
+            scores.append(mean - risk * spread)
         best = max(range(len(unique)), key=lambda number: (scores[number], -number))
         return unique[best]
-
-    def _take_bonus(self, call: Action | None) -> float:
-        if call is None or not self.settings.take_bonus:
-            return 0.0
-        return self.settings.take_bonus * self.policy.bid_multiplier(call)
 
     # -- samples -----------------------------------------------------------------------------------
     def _worlds(self, obs: Observation, count: int, think: _Thinking) -> list[tuple[Deal, float]]:
@@ -320,14 +303,6 @@ class SearchBot(Bot):
         solver_tricks = self.settings.solver_tricks
         policy = self.policy
         unsolved_at = solver_tricks + 1  # tricks left when a solve last ran out of nodes
-        careful = self.settings.lookahead
-        while careful and not deal.is_over:
-            if deal.phase is not Phase.PLAY or deal.choice() is not None:
-                break
-            to_act = deal.current_seat
-            assert to_act is not None
-            deal.apply(policy.play(deal.observation(to_act), view, rng), to_act)
-            careful -= 1
         while not deal.is_over:
             if solver_tricks and deal.phase is Phase.PLAY:
                 left = _tricks_left(deal)

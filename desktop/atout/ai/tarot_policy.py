@@ -708,14 +708,6 @@ class TarotPolicy(GamePolicy):
         out.extend(action for action in ranked[:2] if values[action.contract] > -30.0)
         return out
 
-    def bid_multiplier(self, call: Action) -> float:
-        """The contract's multiplier (1, 2, 4, 6); 0 for a pass.
-
-        >>> TarotPolicy().bid_multiplier(_BIDS[Contract.GARDE]), TarotPolicy().bid_multiplier(PASS)
-        (2.0, 0.0)
-        """
-        return float(call.contract.multiplier) if isinstance(call, TarotBid) else 0.0
-
     # -- the écart ----------------------------------------------------------------------------------
     def discard(self, obs: Observation, view: MatchView, rng: DealRng) -> Action:
         choice = obs.choice
