@@ -91,14 +91,14 @@ class SearchSettings:
 #: positions of 24 deals of hard players, the samples put an unseen card in the right hand
 #: 31.5% of the time unweighed, and 33.7% / 34.7% / 35.7% with a factor 0.5 / 0.3 / 0.1 (the
 #: smaller the factor, the fewer samples really count: hence the larger pool).
-#: In Tarot it is not shown to help: expert - hard was -2.1 [-6.6, 2.4] over 240 boards
-#: without it, +2.2 [-2.9, 7.2] over 200 boards with the Rough settings (taken here), and -0.9
-#: and -1.7 over two runs of 150 boards with a factor 0.1, a pool of 4 and 96 samples per bid.
-#: These settings over 740 boards in all (seeds 16, 20, 21, 32-35): +1.2 [-1.2, 3.7].
+#: In Tarot it is not shown to help. Expert - hard:
+#: - without it, -2.1 [-6.6, 2.4] over 240 boards;
+#: - with the Rough settings (taken here), +1.2 [-1.2, 3.7] over 740 boards (seeds 16, 20, 21, 32-35);
+#: - with a factor 0.1, a pool of 4 and 96 samples per bid, -0.9 and -1.7 over two runs of 150.
 #: Two more tries did not help either (commit d2b6d39 has their code), 150 boards each (seed 30):
-#: - a bonus for taking, 10 points per unit of multiplier: +0.13 [-5.2, 5.5]. The play-outs undervalue
-#:   the taker: on 230 first bids, they valued a Prise 30 points below its score when four hard
-#:   players played the deal on (a Garde 70 below);
+#: - a bonus for taking, 10 points per unit of multiplier: +0.13 [-5.2, 5.5]. The play-outs do
+#:   undervalue the taker: on 203 first bids, they valued a Prise 30 points below its score when
+#:   four hard players played the deal on (a Garde 70 below);
 #: - the first 7 cards of each play-out played by the normal level from each seat's view (48
 #:   samples, for time), with the bonus: -1.4 [-7.7, 4.8]; its takers made 70.5% of their
 #:   contracts, against 74% with the bonus alone.
