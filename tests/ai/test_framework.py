@@ -226,6 +226,10 @@ def test_in_carotte_the_arena_compares_chips_apart_from_points() -> None:
     low, high = chips["ci95"]
     assert low <= chips["mean"] <= high
     assert chips["mean"] < 0  # random bids carottes it cannot make, and pays for them
+    # a uniformly random call is a carotte in 4 of the 13 calls open to the first seat; most fail
+    assert levels["random"]["carottes"] > levels["easy"]["carottes"]
+    assert levels["random"]["carottes"] <= levels["random"]["taken"]
+    assert levels["random"]["carottes_made"] < 0.5
     rough = arena("rough", deals=2, seed=3, seats=["random", "easy", "random", "easy"], duplicate=True)
     assert "chips" not in rough["differences"]["random - easy"]  # type: ignore[index]
 
@@ -244,7 +248,8 @@ def test_the_arena_tool_prints_one_json_object() -> None:
     summary = json.loads(result.stdout)
     assert summary["game"] == "carotte" and summary["deals"] == 6
     random = summary["levels"]["random"]
-    assert {"mean", "ci95", "taken", "made", "move_ms_mean", "move_ms_p95", "chips"} <= set(random)
+    figures = {"mean", "ci95", "taken", "made", "move_ms_mean", "move_ms_p95", "chips", "carottes"}
+    assert figures <= set(random)
     bad = run_arena("--game", "tarot", "--deals", "2", "--seed", "1", "--seats", "a,b")
     assert bad.returncode == 2 and "Traceback" not in bad.stderr
     unknown = run_arena("--game", "tarot", "--deals", "2", "--seed", "1", "--seats", "a,b,c,d")

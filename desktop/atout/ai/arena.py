@@ -7,6 +7,8 @@ rotated round the seats, so that the luck of the cards cancels out: each deal is
 then one *board*, and a level's figure for a board is the mean score of the seats
 it held, over the four rotations. Means come with a 95% confidence interval over
 boards, and so do the differences between levels (paired by board).
+In Carotte a level's figures also give its chips, and how often it bid the carotte
+and made it: chips change hands only then.
 
 >>> summary = arena("carotte", deals=4, seed=1, seats=["random"] * 4)
 >>> summary["deals"], sorted(summary["levels"])
@@ -17,7 +19,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from atout.ai.driver import Move, play_deal
@@ -53,6 +55,8 @@ class _LevelFigures:
     seat_deals: int = 0
     taken: int = 0
     made: int = 0
+    carottes: int = 0  # Carotte: the bids of every trick, the only ones paid in chips
+    carottes_made: int = 0
     matches_won: int = 0
     play_seconds: list[float] = field(default_factory=list)
     other_seconds: list[float] = field(default_factory=list)
@@ -111,6 +115,9 @@ def arena(
                 if declarer == seat:
                     item.taken += 1
                     item.made += bool(result.details.get("made"))
+                    if _bids_every_trick(result.details, rules.hand_size):
+                        item.carottes += 1
+                        item.carottes_made += bool(result.details.get("made"))
         if match is not None and match.is_over:
             matches_finished += 1
             _count_winners(match, levels, figures)
@@ -138,6 +145,12 @@ def arena(
     if differences:
         summary["differences"] = differences
     return summary
+
+
+def _bids_every_trick(details: Mapping[str, object], hand_size: int) -> bool:
+    """Whether the deal's contract (a Carotte bid) names every trick: the carotte."""
+    contract = details.get("contract")
+    return isinstance(contract, dict) and contract.get("tricks") == hand_size
 
 
 def _count_winners(match: Match, levels: list[str], figures: dict[str, _LevelFigures]) -> None:
@@ -174,6 +187,8 @@ def _level_summary(item: _LevelFigures, chips: bool, matches: int) -> dict[str, 
     }
     if chips:
         out["chips"] = round(mean_ci95([_mean(item.board_chips[b]) for b in sorted(item.board_chips)])[0], 3)
+        out["carottes"] = round(item.carottes / item.seat_deals, 4) if item.seat_deals else 0.0
+        out["carottes_made"] = round(item.carottes_made / item.carottes, 4) if item.carottes else None
     if matches:
         out["matches_won"] = item.matches_won
     return out
