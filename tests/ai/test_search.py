@@ -12,7 +12,9 @@ from atout.ai.bot import MatchView, StopFlag
 from atout.ai.driver import play_deal
 from atout.ai.heuristic import policy_for
 from atout.ai.levels import make_bot
+from atout.ai.policy import UNLIKELY_CALL, GamePolicy
 from atout.ai.search import LEVEL_SETTINGS, SearchBot, SearchSettings, _resample, _solve, _UnsolvedError
+from atout.ai.tarot_policy import TarotPolicy
 from atout.rules import Deal, DealRng, Match, Phase, Play
 from atout.rules.sampling import sample_deal
 from atout.rules.selfplay import random_action
@@ -130,29 +132,70 @@ def test_a_solve_past_its_node_budget_gives_up_and_the_deal_is_played_out() -> N
     assert starved._play_out(deal.clone(), seat, MatchView(), DealRng(3)) == played_out
 
 
-def test_the_bidding_inference_weighs_down_samples_that_contradict_the_calls() -> None:
-    """After a bidding of normal players, samples in which they would have called as they did
-    keep their weight; the others count less (random bids are explained by no sample)."""
+def test_the_default_call_model_weighs_down_samples_that_contradict_the_calls() -> None:
+    """After a Carotte bidding of normal players, samples in which they would have called as they
+    did keep their weight; the others count a quarter for each call they do not explain."""
     spread = []
     for seed in range(12):
-        match = Match("tarot", seed=seed, first_dealer=0)
+        match = Match("carotte", seed=seed, first_dealer=0)
         deal = match.new_deal()
-        normal = [make_bot("normal", game="tarot", seat=s, seed=s) for s in range(4)]
-        while not deal.is_over and deal.phase is not Phase.PLAY:
+        normal = [make_bot("normal", game="carotte", seat=s, seed=s) for s in range(4)]
+        while not deal.is_over and deal.phase is Phase.BIDDING:
             seat = deal.current_seat
             match.apply(normal[seat].choose(deal.observation(seat)))
         if deal.is_over:
             continue
-        for seat in range(4):
-            if seat == deal.taker:
-                continue
-            bot = SearchBot("tarot", seat, seed=2, settings=SMALL_EXPERT)
-            weights = [bot._sample(deal.observation(seat), DealRng(n))[1] for n in range(20)]
-            assert all(0 < weight <= 1 for weight in weights)
-            spread.append((min(weights), max(weights)))
+        seat = (deal.dealer + 3) & 3  # who spoke third: the two before him are read
+        bot = SearchBot("carotte", seat, seed=2, settings=SMALL_EXPERT)
+        weights = [bot._sample(deal.observation(seat), DealRng(n))[1] for n in range(20)]
+        assert set(weights) <= {1.0, UNLIKELY_CALL, UNLIKELY_CALL**2, UNLIKELY_CALL**3}
+        spread.append((min(weights), max(weights)))
     assert spread
     assert any(high == 1.0 for _, high in spread)  # samples that explain every call
     assert any(low < 1.0 for low, _ in spread)  # and samples that do not
+
+
+class _NormalCalls(TarotPolicy):
+    """The Tarot policy with the default call model: a call the normal level would not make
+    counts a quarter."""
+
+    call_likelihood = GamePolicy.call_likelihood
+
+
+def test_the_tarot_call_model_reads_a_searching_taker_better_than_the_normal_calls() -> None:
+    """Hard players take hands the normal level passes. After their bidding, the defenders'
+    samples weighed by the Tarot call model put the taker's unseen cards in his hand more often
+    than unweighed samples, and than samples weighed by the normal level's calls."""
+    shares: dict[str, list[float]] = {"plain": [], "normal calls": [], "call model": []}
+    for seed in range(60):
+        if len(shares["plain"]) == 20:
+            break
+        match = Match("tarot", seed=900 + seed, first_dealer=seed % 4)
+        deal = match.new_deal()
+        hard = [make_bot("hard", game="tarot", seat=s, seed=s) for s in range(4)]
+        while not deal.is_over and deal.phase is Phase.BIDDING:
+            seat = deal.current_seat
+            match.apply(hard[seat].choose(deal.observation(seat)))
+        if deal.is_over or deal.taker is None:
+            continue
+        taker = deal.taker
+        seat = (taker + 1) & 3
+        observation = deal.observation(seat)
+        bot = SearchBot("tarot", seat, seed=seed, settings=replace(SMALL_EXPERT, play_weight=1.0))
+        normal_calls = SearchBot("tarot", seat, seed=seed, settings=replace(SMALL_EXPERT, play_weight=1.0))
+        normal_calls.policy = _NormalCalls()
+        drawn = [sample_deal(observation, DealRng(n)) for n in range(40)]
+        weighed = {
+            "plain": [(world, 1.0) for world in drawn],
+            "normal calls": [(world, normal_calls._likelihood(observation, world)) for world in drawn],
+            "call model": [(world, bot._likelihood(observation, world)) for world in drawn],
+        }
+        for name, worlds in weighed.items():
+            shares[name].append(_true_owner_share(worlds, deal, seat, only=taker))
+    assert len(shares["plain"]) == 20
+    mean = {name: sum(values) / len(values) for name, values in shares.items()}
+    assert mean["call model"] > mean["normal calls"] + 0.01
+    assert mean["call model"] > mean["plain"] + 0.015
 
 
 def test_random_calls_are_explained_by_no_sample() -> None:
@@ -191,8 +234,8 @@ def _policy_played(game: str, seed: int, tricks: int) -> Match:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_true_deal_explains_every_play_and_some_samples_do_not(game: str) -> None:
-    """Played by the model itself, the true hands explain every card (weight 1); samples that
-    put the cards elsewhere often do not (a weight below 1)."""
+    """Played by the model itself, the true hands explain every card (the plays take nothing off
+    the weight the calls give); samples that put the cards elsewhere often do not."""
     checked = 0
     for seed in range(30):
         deal = _policy_played(game, seed, 3).current
@@ -203,21 +246,27 @@ def test_the_true_deal_explains_every_play_and_some_samples_do_not(game: str) ->
         seat = deal.current_seat
         assert seat is not None
         bot = SearchBot(game, seat, seed=seed, settings=SMALL_EXPERT)
+        calls_only = SearchBot(game, seat, seed=seed, settings=replace(SMALL_EXPERT, play_weight=1.0))
         observation = deal.observation(seat)
-        assert bot._likelihood(observation, deal) == 1.0
-        weights = [bot._sample(observation, DealRng(n))[1] for n in range(12)]
-        assert all(0 < weight <= 1 for weight in weights)
-        assert min(weights) < 1.0
+        assert bot._likelihood(observation, deal) == calls_only._likelihood(observation, deal)
+        drawn = [sample_deal(observation, DealRng(n)) for n in range(12)]
+        weights = [bot._likelihood(observation, world) for world in drawn]
+        by_calls = [calls_only._likelihood(observation, world) for world in drawn]
+        assert all(0 < weight <= called <= 1 for weight, called in zip(weights, by_calls, strict=True))
+        assert any(weight < called for weight, called in zip(weights, by_calls, strict=True))
         checked += 1
     assert checked == 4
 
 
-def _true_owner_share(worlds: list[tuple[Deal, float]], deal: Deal, seat: int) -> float:
-    """The weighted share of samples that put each unseen card in the hand that holds it."""
+def _true_owner_share(
+    worlds: list[tuple[Deal, float]], deal: Deal, seat: int, only: int | None = None
+) -> float:
+    """The weighted share of samples that put each unseen card in the hand that holds it (the
+    cards of seat ``only``, if given)."""
     total = sum(weight for _, weight in worlds)
     found = placed = 0.0
     for other in range(4):
-        if other == seat:
+        if other == seat or (only is not None and other != only):
             continue
         for card in deal.hand(other):
             found += sum(weight for world, weight in worlds if card in world.hand(other)) / total

@@ -19,7 +19,11 @@ from typing import ClassVar
 from atout.ai.bot import MatchView
 from atout.rules import Action, Deal, DealResult, DealRng, Observation, get_game
 
-__all__ = ["GamePolicy"]
+__all__ = ["UNLIKELY_CALL", "GamePolicy"]
+
+#: The weight of a sampled deal for each call another seat made that the policy would not
+#: have made with that deal's hand (the default :meth:`GamePolicy.call_likelihood`).
+UNLIKELY_CALL = 0.25
 
 
 class GamePolicy(ABC):
@@ -62,6 +66,15 @@ class GamePolicy(ABC):
     def discard_candidates(self, obs: Observation, view: MatchView, rng: DealRng) -> list[Action]:
         """A few sensible answers to ``obs.choice``, for the search to compare."""
         return [self.discard(obs, view, rng)]
+
+    def call_likelihood(self, obs: Observation, call: Action, view: MatchView, rng: DealRng) -> float:
+        """How likely a player seeing ``obs`` is to make ``call`` in the bidding (a number
+        in (0, 1], up to a constant factor): the model by which the expert weighs a sampled
+        deal against the calls the other seats made in it.
+
+        By default: 1 when this policy would make the call, else :data:`UNLIKELY_CALL`.
+        """
+        return 1.0 if self.bid(obs, view, rng) == call else UNLIKELY_CALL
 
     @abstractmethod
     def rollout_action(self, deal: Deal, rng: DealRng) -> Action:

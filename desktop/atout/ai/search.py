@@ -15,8 +15,9 @@ told to stop (or past its cut-off) answers with its best move so far.
 The ``expert`` also infers: it draws more samples than it searches and keeps
 those that best explain what the other seats did. A sample in which an opponent
 would not have bid as he did, or would have played another card than the one he
-played, counts less (the model of the others is the game's policy: its normal calls,
-and the quick card play of the play-outs). It also solves the last tricks exactly.
+played, counts less (the model of the others is the game's policy: its model of
+the calls, :meth:`~atout.ai.policy.GamePolicy.call_likelihood`, and the quick card play
+of the play-outs). It also solves the last tricks exactly.
 """
 
 from __future__ import annotations
@@ -115,7 +116,6 @@ LEVEL_SETTINGS: dict[str, dict[str, SearchSettings]] = {
     },
 }
 
-_UNLIKELY = 0.25  # the weight of a sample in which an opponent would have bid otherwise
 _PLAY_MODEL_RNG = DealRng(0)  # the play-outs' policy plays without drawing numbers; fixed if it did
 
 
@@ -259,11 +259,12 @@ class SearchBot(Bot):
     def _likelihood(self, obs: Observation, world: Deal) -> float:
         """How well the sample explains what the other seats did.
 
-        The deal is replayed from its start with the sample's hands. Each call the
-        normal policy would not have made in the sample divides the weight by four;
-        each card it would not have played multiplies it by ``play_weight`` (the
-        quick policy of the play-outs stands for the other players here: it plays the
-        card the search assumes they will play).
+        The deal is replayed from its start with the sample's hands. Each call made
+        by another seat multiplies the weight by how likely that seat was to make it
+        with the sample's hand (:meth:`GamePolicy.call_likelihood`); each card the
+        policy would not have played multiplies it by ``play_weight`` (the quick policy
+        of the play-outs stands for the other players here: it plays the card the
+        search assumes they will play).
         """
         fresh = self.rules.deal_like(obs, world.dealt_hands, world.kitty)
         weight = 1.0
@@ -278,8 +279,7 @@ class SearchBot(Bot):
             if seat != me and fresh.current_seat == seat:
                 if phase is Phase.BIDDING:
                     seen = fresh.observation(seat)
-                    if policy.bid(seen, view, DealRng(self.seed).derive(7, seat)) != action:
-                        weight *= _UNLIKELY
+                    weight *= policy.call_likelihood(seen, action, view, DealRng(self.seed).derive(7, seat))
                 elif (
                     phase is Phase.PLAY
                     and play_weight != 1.0
