@@ -9,7 +9,9 @@ Every decision of the heuristic levels is read from the seat's observation only:
   turns them into the taker's expected T with each contract (the écart is worth a lot:
   a Garde sans pays only for the strongest hands, a Garde contre hardly ever but over a
   Garde sans). The seat calls the best contract still open when it is expected to win
-  something, a Prise rather than a Garde when the edge is thin, else passes;
+  something, a Prise rather than a Garde when the edge is thin, else passes. The
+  expert reads the others' calls by the same values (:meth:`TarotPolicy.call_likelihood`:
+  searching players take more boldly than this);
 - **écart** (:func:`ecart_options`): void the suits without a King (as many as six
   cards allow), put aside the honours their King does not guard (their points are
   then safe), keep the Kings, the long suits and the trumps (trumps only when the
