@@ -4,7 +4,8 @@ A :class:`GamePolicy` holds one game's knowledge. The heuristic levels (``easy``
 ``normal``) play it directly from their seat's observation; the search levels
 (``hard``, ``expert``) use it three ways: its ``*_candidates`` narrow the moves
 worth searching, :meth:`GamePolicy.rollout_action` plays out sampled deals fast,
-and :meth:`GamePolicy.value` says what a finished deal is worth to a seat.
+and :meth:`GamePolicy.value` says what a finished deal is worth to a seat. The
+expert also reads the others' calls by :meth:`GamePolicy.call_likelihood`.
 
 Every method that takes an :class:`~atout.rules.Observation` sees only that seat's
 knowledge. :meth:`rollout_action` alone takes a full deal: it runs inside a deal
