@@ -15,6 +15,7 @@ from atout.ai.bot import MatchView
 from atout.ai.driver import play_deal
 from atout.ai.heuristic import HeuristicBot, policy_for
 from atout.ai.levels import make_bot
+from atout.ai.policy import UNLIKELY_CALL
 from atout.ai.tarot_policy import (
     TarotPolicy,
     choose_contract,
@@ -132,6 +133,27 @@ def test_bid_candidates_are_few_and_legal() -> None:
         candidates = policy.bid_candidates(obs, VIEW)
         assert PASS in candidates and len(candidates) <= 4
         assert all(action in obs.legal_actions for action in candidates)
+
+
+#: A hand the normal level passes (expected T -6 per unit) but searching players often take.
+BORDERLINE = "T21 T14 T12 T10 T8 T5 T4 KS QS 3S KH 4H 2D 5D 6C 7C 8C 9C"
+
+
+def test_the_call_model_reads_searching_players_as_bolder_than_the_normal_level() -> None:
+    """The expert's model of the others' calls: a weak hand is hardly ever taken, a strong one
+    almost always, and one the normal level passes still often (more than the quarter the
+    default model gives a call the policy would not make); a pass and a take are the two sides
+    of one chance."""
+    policy = policy_for("tarot")
+    chances = {}
+    for name, hand in (("weak", WEAK), ("borderline", BORDERLINE), ("strong", MEDIUM)):
+        obs = make_deal(dealer=3, hands={0: hand}).observation(0)
+        take = policy.call_likelihood(obs, TarotBid(Contract.GARDE), VIEW, DealRng(0))
+        assert take + policy.call_likelihood(obs, PASS, VIEW, DealRng(0)) == pytest.approx(1.0)
+        chances[name] = take
+    assert normal_move(make_deal(dealer=3, hands={0: BORDERLINE}), 0) == PASS
+    assert chances["weak"] < 0.05 and chances["strong"] > 0.95
+    assert UNLIKELY_CALL < chances["borderline"] < 0.95
 
 
 # -- the écart ---------------------------------------------------------------------------------------
