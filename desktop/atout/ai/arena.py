@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from atout.ai.driver import Move, play_deal
 from atout.ai.levels import make_bot
 from atout.rules import DealRng, Match, Play, get_game
+from atout.rules.carotte import CAROTTE
 
 __all__ = ["arena", "mean_ci95"]
 
@@ -55,7 +56,7 @@ class _LevelFigures:
     seat_deals: int = 0
     taken: int = 0
     made: int = 0
-    carottes: int = 0  # Carotte: the bids of every trick, the only ones paid in chips
+    carottes: int = 0  # Carotte: the carottes bid, the only contracts paid in chips
     carottes_made: int = 0
     matches_won: int = 0
     play_seconds: list[float] = field(default_factory=list)
@@ -115,7 +116,7 @@ def arena(
                 if declarer == seat:
                     item.taken += 1
                     item.made += bool(result.details.get("made"))
-                    if _bids_every_trick(result.details, rules.hand_size):
+                    if rules.uses_chips and _is_carotte(result.details):
                         item.carottes += 1
                         item.carottes_made += bool(result.details.get("made"))
         if match is not None and match.is_over:
@@ -147,10 +148,10 @@ def arena(
     return summary
 
 
-def _bids_every_trick(details: Mapping[str, object], hand_size: int) -> bool:
-    """Whether the deal's contract (a Carotte bid) names every trick: the carotte."""
+def _is_carotte(details: Mapping[str, object]) -> bool:
+    """Whether the deal's contract was a carotte (a Carotte bid of :data:`CAROTTE` tricks)."""
     contract = details.get("contract")
-    return isinstance(contract, dict) and contract.get("tricks") == hand_size
+    return isinstance(contract, dict) and contract.get("tricks") == CAROTTE
 
 
 def _count_winners(match: Match, levels: list[str], figures: dict[str, _LevelFigures]) -> None:
