@@ -83,8 +83,9 @@ class SearchSettings:
 #: deals; risk 0.25: +5.6 [1.2, 10.0], taking 9%).
 #: The Carotte hard level solves the last two tricks: over 1,000 boards (seed 50) hard - normal
 #: was +0.021 [-0.045, 0.088] without it and +0.072 [0.004, 0.140] with it (card play p95
-#: 89 ms); it then bids fewer carottes (0.7% of its deals, against 1.1%). The expert stays
-#: ahead of it: expert - hard +0.106 [0.025, 0.186] over 400 boards (seed 51).
+#: 89 ms); it then bids fewer carottes (0.7% of its deals, against 1.1%). With seeds 52 and 54:
+#: +0.076 [0.028, 0.123] over 1,900 boards. The expert stays ahead of it: expert - hard +0.103
+#: [0.041, 0.165] over 650 boards (seeds 51, 53).
 #: The expert solves the last two tricks exactly (three in Rough): one solve of three Carotte or
 #: Tarot tricks, once per sample and candidate, cost a card played 1 s (measured p95 at the
 #: cut-off); with two, the expert's card play measured p95 114 ms (Carotte with 64 samples,
