@@ -271,18 +271,22 @@ def hand_value(hand: int) -> float:
     return _expected(WEIGHTS[Contract.GARDE], hand_features(hand))
 
 
-def contract_values(hand: int) -> dict[Contract, float]:
-    """The taker's expected T with each contract (the multiplier included)."""
+def _unit_values(hand: int) -> dict[Contract, float]:
+    """The taker's expected T per unit of multiplier with each contract (a Prise and a Garde
+    keep the same chien, so they share one value)."""
     features = hand_features(hand)
     garde = min(VALUE_CAP, _expected(WEIGHTS[Contract.GARDE], features))
-    sans = min(VALUE_CAP, _expected(WEIGHTS[Contract.GARDE_SANS], features))
-    contre = min(VALUE_CAP, _expected(WEIGHTS[Contract.GARDE_CONTRE], features))
     return {
         Contract.PRISE: garde,
-        Contract.GARDE: 2.0 * garde,
-        Contract.GARDE_SANS: 4.0 * sans,
-        Contract.GARDE_CONTRE: 6.0 * contre,
+        Contract.GARDE: garde,
+        Contract.GARDE_SANS: min(VALUE_CAP, _expected(WEIGHTS[Contract.GARDE_SANS], features)),
+        Contract.GARDE_CONTRE: min(VALUE_CAP, _expected(WEIGHTS[Contract.GARDE_CONTRE], features)),
     }
+
+
+def contract_values(hand: int) -> dict[Contract, float]:
+    """The taker's expected T with each contract (the multiplier included)."""
+    return {contract: contract.multiplier * value for contract, value in _unit_values(hand).items()}
 
 
 def choose_contract(hand: int, lowest: int = 0) -> Contract | None:
@@ -720,7 +724,7 @@ class TarotPolicy(GamePolicy):
     def call_likelihood(self, obs: Observation, call: Action, view: MatchView, rng: DealRng) -> float:
         """How likely a searching player is to take (or pass) with ``obs``'s hand: a
         logistic in the hand's expected T per unit of multiplier with the best contract still
-        open (:func:`contract_values`), ``σ(TAKE_SLOPE × (v + TAKE_SHIFT))``.
+        open (:func:`_unit_values`), ``σ(TAKE_SLOPE × (v + TAKE_SHIFT))``.
 
         Fitted on 1,592 calls of ``hard`` players (400 deals): they take a third of their
         contracts with hands the normal level passes (v from -15 to 0), and nearly always
@@ -830,8 +834,8 @@ class TarotPolicy(GamePolicy):
 def _take_chance(hand: int, lowest: int) -> float:
     """The chance that a searching player takes with ``hand`` when the contracts of rank
     ``lowest`` and up are open (see :meth:`TarotPolicy.call_likelihood`)."""
-    values = contract_values(hand)
-    value = max(values[contract] / contract.multiplier for contract in list(Contract)[lowest:])
+    values = _unit_values(hand)
+    value = max(values[contract] for contract in list(Contract)[lowest:])
     chance = 1.0 / (1.0 + math.exp(-TAKE_SLOPE * (value + TAKE_SHIFT)))
     return min(max(chance, TAKE_FLOOR), 1.0 - TAKE_FLOOR)
 
