@@ -309,3 +309,52 @@ def test_resampling_picks_in_proportion_to_the_weights() -> None:
     counted = {id(world): times for world, times in picks}
     assert id(deals[1]) not in counted  # a sample no play explains is never picked
     assert counted[id(deals[0])] == 5 and counted[id(deals[2])] == 2 and counted[id(deals[3])] == 1
+
+
+class _CountingPolicy(TarotPolicy):
+    """The Tarot policy, counting the play-out actions of each kind it is asked for."""
+
+    def __init__(self) -> None:
+        super().__init__("normal")
+        self.calls = {"rollout": 0, "seeing": 0}
+
+    def rollout_action(self, deal: Deal, rng: DealRng):  # type: ignore[no-untyped-def]
+        self.calls["rollout"] += 1
+        return super().rollout_action(deal, rng)
+
+    def seeing_action(self, deal: Deal, rng: DealRng):  # type: ignore[no-untyped-def]
+        self.calls["seeing"] += 1
+        return super().seeing_action(deal, rng)
+
+
+def _open_choice(deals: list[Deal | None]) -> Deal:
+    """The first of ``deals`` whose seat to act has more than one move worth searching."""
+    policy = TarotPolicy()
+    for deal in deals:
+        if deal is None or deal.current_seat is None or deal.is_over:
+            continue
+        seen = deal.observation(deal.current_seat)
+        if deal.phase is Phase.BIDDING:
+            moves = set(policy.bid_candidates(seen, MatchView()))
+        else:
+            moves = {action for action in seen.legal_actions if type(action) is Play}
+        if len(moves) > 1:
+            return deal
+    raise AssertionError("no open choice among the deals")
+
+
+@pytest.mark.parametrize("seeing", [True, False])
+def test_seeing_play_outs_serve_the_card_play_and_never_the_bidding(seeing: bool) -> None:
+    settings = replace(SMALL, seeing=seeing)
+    bidding = _open_choice([Match("tarot", seed=seed, first_dealer=0).new_deal() for seed in range(40)])
+    playing = _open_choice([_mid_deal("tarot", seed, 1).current for seed in range(10)])
+    assert bidding.phase is Phase.BIDDING and playing.phase is Phase.PLAY
+    for deal, played in ((bidding, False), (playing, True)):
+        seat = deal.current_seat
+        assert seat is not None
+        bot = SearchBot("tarot", seat, seed=2, settings=settings)
+        counting = _CountingPolicy()
+        bot.policy = counting
+        bot.choose(deal.observation(seat))
+        assert counting.calls["rollout"] + counting.calls["seeing"] > 0  # it searched
+        assert (counting.calls["seeing"] > 0) is (seeing and played)

@@ -383,3 +383,74 @@ def test_rollout_from_the_middle_of_a_deal() -> None:
         while deal.phase is not Phase.OVER:
             deal.apply(policy.rollout_action(deal, rng))
         assert len(deal.tricks) == 18
+
+
+# -- the play-outs that see every hand -----------------------------------------------------------------
+#: Every spade and heart placed, so that no other card of those suits is dealt at random.
+_NO_KINGS = "T2 T3 T4 2S 3S 4S 5S 2C 3C 4C 5C 2D 3D 4D 5D"
+
+
+def test_seeing_play_charges_a_partner_trick_the_taker_cannot_take() -> None:
+    """The partner's 10 of spades is safe: the taker, still to play, holds only lower spades.
+    The quick rules cannot know it (the trick is not yet theirs) and play low."""
+    deal = make_deal(
+        dealer=3,
+        hands={0: "10S 1S 5S", 1: "QS 2S", 2: "3S 4S", 3: "KS NS JS 9S 8S 7S 6S"},
+    )
+    bid_round(deal, 2, Contract.GARDE_SANS)
+    play(deal, "10S")
+    policy = TarotPolicy()
+    assert policy.seeing_action(deal, DealRng(0)) == Play.of(Card.parse("QS"))
+    assert policy.rollout_action(deal, DealRng(0)) == Play.of(Card.parse("2S"))
+
+
+def test_seeing_play_gives_nothing_when_the_taker_can_overtake() -> None:
+    deal = make_deal(
+        dealer=3,
+        hands={0: "10S 1S 5S", 1: "QS 2S", 2: "KS 4S", 3: "3S NS JS 9S 8S 7S 6S"},
+    )
+    bid_round(deal, 2, Contract.GARDE_SANS)
+    play(deal, "10S")
+    assert TarotPolicy().seeing_action(deal, DealRng(0)) == Play.of(Card.parse("2S"))
+
+
+@pytest.mark.parametrize(("taker_hearts", "leads_the_king"), [("4H", True), ("", False)])
+def test_seeing_play_leads_a_king_only_when_the_taker_cannot_trump_it(
+    taker_hearts: str, leads_the_king: bool
+) -> None:
+    hearts = "1H 4H 5H 6H 7H 8H 9H 10H JH NH QH"
+    others = " ".join(card for card in hearts.split() if card != taker_hearts)
+    deal = make_deal(
+        dealer=3,
+        hands={0: "KH 2H 3H " + _NO_KINGS, 1: f"T5 T6 {taker_hearts}", 2: others},
+    )
+    bid_round(deal, 1, Contract.GARDE_SANS)
+    assert deal.current_seat == 0
+    lead = TarotPolicy().seeing_action(deal, DealRng(0))
+    assert (lead == Play.of(Card.parse("KH"))) is leads_the_king
+    assert TarotPolicy().rollout_action(deal, DealRng(0)) == Play.of(Card.parse("KH"))  # the quick rules do
+
+
+def test_seeing_play_trumps_just_high_enough_to_stay_master() -> None:
+    """Void in spades, the defender must trump his partner's King: the taker after him, void
+    too, holds the 12 at best, so the 13 is the lowest trump that wins (the quick rules,
+    blind to the taker's hand, cut with the 2)."""
+    spades = "1S 2S 3S 4S 5S 6S 7S 8S 9S 10S JS NS QS"
+    taker = "T12 T3 T4 2H 3H 4H 5H 2C 3C 4C 5C 2D 3D 4D 5D 6D 7D 8D"
+    deal = make_deal(dealer=3, hands={0: "KS", 1: "T2 T13 T18", 2: taker, 3: spades})
+    bid_round(deal, 2, Contract.GARDE_SANS)
+    play(deal, "KS")
+    assert TarotPolicy().seeing_action(deal, DealRng(0)) == Play.of(Card.parse("T13"))
+    assert TarotPolicy().rollout_action(deal, DealRng(0)) == Play.of(Card.parse("T2"))
+
+
+def test_seeing_action_plays_whole_deals_legally() -> None:
+    policy = policy_for("tarot")
+    rng = DealRng(6)
+    finished = 0
+    for deal in _fresh_deals(200):
+        while not deal.is_over:
+            deal.apply(policy.seeing_action(deal, rng))  # the rules refuse an illegal action
+        finished += 1
+        assert sum(deal.result().scores) == 0
+    assert finished > 190

@@ -3,13 +3,14 @@
 A :class:`GamePolicy` holds one game's knowledge. The heuristic levels (``easy``,
 ``normal``) play it directly from their seat's observation; the search levels
 (``hard``, ``expert``) use it three ways: its ``*_candidates`` narrow the moves
-worth searching, :meth:`GamePolicy.rollout_action` plays out sampled deals fast,
-and :meth:`GamePolicy.value` says what a finished deal is worth to a seat. The
-expert also reads the others' calls by :meth:`GamePolicy.call_likelihood`.
+worth searching, :meth:`GamePolicy.rollout_action` plays out sampled deals fast
+(:meth:`GamePolicy.seeing_action` too, looking at every sampled hand), and
+:meth:`GamePolicy.value` says what a finished deal is worth to a seat. The expert
+also reads the others' calls by :meth:`GamePolicy.call_likelihood`.
 
 Every method that takes an :class:`~atout.rules.Observation` sees only that seat's
-knowledge. :meth:`rollout_action` alone takes a full deal: it runs inside a deal
-sampled by the search, where every hand is a guess.
+knowledge. :meth:`rollout_action` and :meth:`seeing_action` alone take a full deal:
+they run inside a deal sampled by the search, where every hand is a guess.
 """
 
 from __future__ import annotations
@@ -82,6 +83,12 @@ class GamePolicy(ABC):
         """A quick, sensible action for the seat to act in a sampled ``deal`` (every
         phase: bids, discard, announcements, cards). Many thousands are played per
         move, so it must stay cheap (a few tens of µs)."""
+
+    def seeing_action(self, deal: Deal, rng: DealRng) -> Action:
+        """Like :meth:`rollout_action`, but free to look at every hand of the sampled
+        ``deal``: the play-outs of a search level whose settings say ``seeing``. By
+        default, the rollout action itself."""
+        return self.rollout_action(deal, rng)
 
     def value(self, result: DealResult, seat: int, deal: Deal, view: MatchView) -> float:
         """What a finished deal is worth to ``seat`` (by default: its score)."""
