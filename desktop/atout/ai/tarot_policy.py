@@ -1142,15 +1142,17 @@ def _cheap(mask: int) -> int:
     return others & -others if others else mask
 
 
-def _forced_card(legal: int, tricks_played: int) -> int:
-    """The card a play-out plays without a thought, or 0: the only legal card, the Excuse
-    in the last two tricks (before it is lost), the only legal card but the Excuse."""
+def _open_cards(deal: TarotDeal) -> tuple[int, int]:
+    """``(card, 0)`` when a play-out plays ``card`` without a thought (the only legal
+    card; the Excuse in the last two tricks, before it is lost; the only legal card but
+    the Excuse), else ``(0, the legal cards but the Excuse)``."""
+    legal = deal.legal_play_mask()
     if not legal & (legal - 1):
-        return legal
-    if legal & EXCUSE and tricks_played >= TRICKS - 2:
-        return EXCUSE
+        return legal, 0
+    if legal & EXCUSE and len(deal.tricks) >= TRICKS - 2:
+        return EXCUSE, 0
     rest = legal & ~EXCUSE
-    return rest if not rest & (rest - 1) else 0
+    return (rest, 0) if not rest & (rest - 1) else (0, rest)
 
 
 def _trick_so_far(trick: Sequence[tuple[int, Card]]) -> tuple[int, int, int]:
@@ -1172,11 +1174,9 @@ def _trick_so_far(trick: Sequence[tuple[int, Card]]) -> tuple[int, int, int]:
 
 
 def _rollout_play(deal: TarotDeal, seat: int) -> Action:
-    legal = deal.legal_play_mask()
-    forced = _forced_card(legal, len(deal.tricks))
+    forced, legal = _open_cards(deal)
     if forced:
         return _play_of(forced)
-    legal &= ~EXCUSE
     taker = deal.taker
     trick = deal.current_trick()
     led, best, winner = _trick_so_far(trick)
@@ -1237,14 +1237,12 @@ def _seeing_play(deal: TarotDeal, seat: int) -> Action:
     such trump). Over 518 deals of the normal level's bidding, a taker playing so won
     24 points of score a deal more than with the quick rules, and a defence playing so
     held the taker to 40 less."""
-    legal = deal.legal_play_mask()
-    forced = _forced_card(legal, len(deal.tricks))
+    forced, legal = _open_cards(deal)
     if forced:
         return _play_of(forced)
-    legal &= ~EXCUSE
-    taker = deal.taker
     trick = deal.current_trick()
     led, best, winner = _trick_so_far(trick)
+    taker = deal.taker
     later = [(seat + step) & 3 for step in range(1, 4 - len(trick))]
     foes = [deal.hand_mask(other) for other in later if (other == taker) != (seat == taker)]
     trumps = legal & TRUMPS
