@@ -129,10 +129,11 @@ class SearchSettings:
 #: The Tarot expert's searches after the bidding now play out seeing the sampled hands still to play
 #: to the trick (``seeing``; a taker playing so gains 24 points of score a deal over the quick
 #: rules, a defence 40). Expert - hard: +3.9 [-4.3, 12.1] and +1.9 [-5.0, 8.7] (seeds 40, 41,
-#: 120 boards each), -1.6 [-7.4, 4.2] and +3.7 [-2.0, 9.4] (seeds 42, 43, 150 each), +3.4
-#: [-1.5, 8.2] over 500 boards played in two rotations (seeds 60, 61): pooled +2.2 [-0.5, 4.9]
-#: over 1,040 boards, not yet clear of zero. Its takers made 74% of their contracts, hard's 70%
-#: (the defence half expert); card play p95 474 ms, as before.
+#: 120 boards each), -1.6 [-7.4, 4.2] and +3.7 [-2.0, 9.4] (seeds 42, 43, 150 each); in two
+#: rotations, +3.4 [-1.5, 8.2] over 500 boards (seeds 60, 61) and +1.0 [-3.9, 5.9] over 403
+#: (seeds 62, 63). Pooled (inverse-variance) +1.9 [-0.4, 4.3] over 1,443 boards: not clear of
+#: zero. Its takers made 73.5% of their contracts, hard's 70.7% (the defence half expert);
+#: card play p95 474 ms, as before.
 LEVEL_SETTINGS: dict[str, dict[str, SearchSettings]] = {
     "hard": {
         "carotte": SearchSettings(32, 32, 2, False, 0.0, 0.3),
