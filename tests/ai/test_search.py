@@ -15,7 +15,7 @@ from atout.ai.levels import make_bot
 from atout.ai.policy import UNLIKELY_CALL, GamePolicy
 from atout.ai.search import LEVEL_SETTINGS, SearchBot, SearchSettings, _resample, _solve, _UnsolvedError
 from atout.ai.tarot_policy import TarotPolicy
-from atout.rules import Deal, DealRng, Match, Phase, Play
+from atout.rules import Action, Deal, DealRng, Match, Phase, Play
 from atout.rules.sampling import sample_deal
 from atout.rules.selfplay import random_action
 
@@ -318,11 +318,11 @@ class _CountingPolicy(TarotPolicy):
         super().__init__("normal")
         self.calls = {"rollout": 0, "seeing": 0}
 
-    def rollout_action(self, deal: Deal, rng: DealRng):  # type: ignore[no-untyped-def]
+    def rollout_action(self, deal: Deal, rng: DealRng) -> Action:
         self.calls["rollout"] += 1
         return super().rollout_action(deal, rng)
 
-    def seeing_action(self, deal: Deal, rng: DealRng):  # type: ignore[no-untyped-def]
+    def seeing_action(self, deal: Deal, rng: DealRng) -> Action:
         self.calls["seeing"] += 1
         return super().seeing_action(deal, rng)
 

@@ -386,7 +386,8 @@ def test_rollout_from_the_middle_of_a_deal() -> None:
 
 
 # -- the play-outs that see every hand -----------------------------------------------------------------
-#: Every spade and heart placed, so that no other card of those suits is dealt at random.
+#: Fifteen cards without a King or a heart: with three hearts they make a whole hand whose only
+#: King is the King of hearts.
 _NO_KINGS = "T2 T3 T4 2S 3S 4S 5S 2C 3C 4C 5C 2D 3D 4D 5D"
 
 
