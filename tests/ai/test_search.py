@@ -14,7 +14,7 @@ from atout.ai.heuristic import policy_for
 from atout.ai.levels import make_bot
 from atout.ai.policy import UNLIKELY_CALL, GamePolicy
 from atout.ai.search import LEVEL_SETTINGS, SearchBot, SearchSettings, _resample, _solve, _UnsolvedError
-from atout.ai.tarot_policy import TarotPolicy
+from atout.ai.tarot import TarotPolicy
 from atout.rules import Action, Deal, DealRng, Match, Phase, Play
 from atout.rules.sampling import sample_deal
 from atout.rules.selfplay import random_action

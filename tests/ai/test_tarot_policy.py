@@ -1,4 +1,4 @@
-"""The French Tarot heuristics (atout.ai.tarot_policy): legal, deterministic, and doing what they claim.
+"""The French Tarot heuristics (atout.ai.tarot): legal, deterministic, and doing what they claim.
 
 The situations are built from chosen hands (the cards not named are dealt from a fixed shuffle) and
 played by hand up to the decision under test; each asserts the move a sound player makes where a naive
@@ -16,7 +16,7 @@ from atout.ai.driver import play_deal
 from atout.ai.heuristic import HeuristicBot, policy_for
 from atout.ai.levels import make_bot
 from atout.ai.policy import UNLIKELY_CALL
-from atout.ai.tarot_policy import (
+from atout.ai.tarot import (
     TarotPolicy,
     choose_contract,
     ecart_options,

@@ -14,7 +14,7 @@ __all__ = ["HeuristicBot", "policy_for"]
 _POLICIES = {
     "carotte": "atout.ai.carotte_policy:CarottePolicy",
     "rough": "atout.ai.rough_policy:RoughPolicy",
-    "tarot": "atout.ai.tarot_policy:TarotPolicy",
+    "tarot": "atout.ai.tarot:TarotPolicy",
 }
 
 
