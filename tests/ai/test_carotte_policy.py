@@ -1,4 +1,4 @@
-"""La Carotte's computer player (``atout.ai.carotte_policy``): legal moves, the heuristics
+"""La Carotte's computer player (``atout.ai.carotte``): legal moves, the heuristics
 in chosen situations, determinism, and the fast rollouts used by search.
 
 The situations are built from chosen cards; each expected move was worked out from the
@@ -12,7 +12,7 @@ from collections.abc import Sequence
 import pytest
 
 from atout.ai.bot import MatchView
-from atout.ai.carotte_policy import (
+from atout.ai.carotte import (
     CarottePolicy,
     bid_estimate,
     contract_value,

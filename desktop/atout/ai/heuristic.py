@@ -12,7 +12,7 @@ from atout.rules import Action, Observation, OptionError, Phase
 __all__ = ["HeuristicBot", "policy_for"]
 
 _POLICIES = {
-    "carotte": "atout.ai.carotte_policy:CarottePolicy",
+    "carotte": "atout.ai.carotte:CarottePolicy",
     "rough": "atout.ai.rough_policy:RoughPolicy",
     "tarot": "atout.ai.tarot:TarotPolicy",
 }

@@ -96,8 +96,8 @@ PASS_VALUE: Final = 0.0
 #: half the stake where the estimate is least sure.
 PRISE_BAND: Final = 6.0
 #: The searching players' take rate against the hand's value per unit (see
-#: :meth:`TarotPolicy.call_likelihood`): a logistic fitted by likelihood on 1,592 calls of
-#: ``hard`` players; no call is read as certain either way.
+#: :meth:`~atout.ai.tarot.policy.TarotPolicy.call_likelihood`): a logistic fitted by
+#: likelihood on 1,592 calls of ``hard`` players; no call is read as certain either way.
 TAKE_SLOPE: Final = 0.3
 TAKE_SHIFT: Final = 5.0
 TAKE_FLOOR: Final = 0.005

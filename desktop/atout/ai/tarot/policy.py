@@ -88,7 +88,7 @@ class TarotPolicy(GamePolicy):
     def call_likelihood(self, obs: Observation, call: Action, view: MatchView, rng: DealRng) -> float:
         """How likely a searching player is to take (or pass) with ``obs``'s hand: a
         logistic in the hand's expected T per unit of multiplier with the best contract still
-        open (:func:`unit_values`), ``σ(TAKE_SLOPE × (v + TAKE_SHIFT))``.
+        open (:func:`~atout.ai.tarot.bidding.unit_values`), ``σ(TAKE_SLOPE × (v + TAKE_SHIFT))``.
 
         Fitted on 1,592 calls of ``hard`` players (400 deals): they take a third of their
         contracts with hands the normal level passes (v from -15 to 0), and nearly always
