@@ -14,7 +14,7 @@ import pytest
 from atout.ai.bot import MatchView
 from atout.ai.driver import play_deal
 from atout.ai.levels import make_bot
-from atout.ai.rough_policy import RoughPolicy
+from atout.ai.rough import RoughPolicy
 from atout.rules import (
     PASS,
     ROUGH_PACK,

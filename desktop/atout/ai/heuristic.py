@@ -13,7 +13,7 @@ __all__ = ["HeuristicBot", "policy_for"]
 
 _POLICIES = {
     "carotte": "atout.ai.carotte:CarottePolicy",
-    "rough": "atout.ai.rough_policy:RoughPolicy",
+    "rough": "atout.ai.rough:RoughPolicy",
     "tarot": "atout.ai.tarot:TarotPolicy",
 }
 
