@@ -36,7 +36,6 @@ __all__ = [
     "above",
     "cheap",
     "play_of",
-    "points",
     "poorest",
     "richest",
 ]
@@ -79,11 +78,6 @@ TRICKS: Final = 18
 def above(card: int) -> int:
     """Every bit above ``card`` (cards of its suit or trumps are compared by bit)."""
     return ~((card << 1) - 1)
-
-
-def points(mask: int) -> int:
-    """Half points of ``mask``."""
-    return card_half_points(mask)
 
 
 def richest(mask: int) -> int:

@@ -11,7 +11,8 @@ cards of its shortest suits (:func:`easy_ecart`).
 from __future__ import annotations
 
 from atout.ai.masks import single_bits as _bits
-from atout.ai.tarot.cards import BOUTS, HALF, HONOURS, KINGS, PLAIN, SUIT_OF, SUITS, TRUMPS, points
+from atout.ai.tarot.cards import BOUTS, HALF, HONOURS, KINGS, PLAIN, SUIT_OF, SUITS, TRUMPS
+from atout.rules.tarot import card_half_points
 
 __all__ = ["easy_ecart", "ecart_options"]
 
@@ -47,7 +48,7 @@ def _ecart_score(hand: int, ecart: int) -> float:
     trumps = (left & TRUMPS).bit_count()
     void_value = 10.0 if trumps >= 6 else 6.0 if trumps >= 4 else 2.0
     single_value = 3.0 if trumps >= 5 else 1.0
-    score = 0.6 * points(ecart)
+    score = 0.6 * card_half_points(ecart)
     for suit in SUITS:
         cards = left & suit
         if not cards:
