@@ -62,6 +62,28 @@ def make_cheat(game: str, seat: int, seed: int = 0) -> Bot:
     return CheatingBot(game, seat, seed)
 
 
+class InterruptingBot(Bot):
+    """Plays at random; in seat 3 it stops the run (Ctrl-C) in its 40th move."""
+
+    level = "interrupt"
+
+    def __init__(self, game: str, seat: int, seed: int = 0) -> None:
+        super().__init__(game, seat, seed)
+        self.moves = 0
+        self.random = make_bot("random", game=game, seat=seat, seed=seed)
+
+    def choose(self, observation: Observation, view: MatchView | None = None, stop: object = None) -> Action:
+        self.moves += 1
+        if self.moves == 40 and self.seat == 3:
+            raise KeyboardInterrupt
+        return self.random.choose(observation, view)  # type: ignore[return-value]
+
+
+def make_interrupting(game: str, seat: int, seed: int = 0) -> Bot:
+    """A factory for the interrupted arena: ``test_framework:make_interrupting``."""
+    return InterruptingBot(game, seat, seed)
+
+
 # -- the random level ----------------------------------------------------------------------------------
 @pytest.mark.parametrize("game", GAMES)
 def test_random_bots_play_legal_moves_over_many_deals(game: str) -> None:
@@ -234,6 +256,55 @@ def test_in_carotte_the_arena_compares_chips_apart_from_points() -> None:
     assert "chips" not in rough["differences"]["random - easy"]  # type: ignore[index]
 
 
+def test_the_arena_reports_each_board_as_soon_as_it_is_complete() -> None:
+    lines: list[dict[str, object]] = []
+    summary = arena(
+        "tarot", deals=5, seed=6, seats=["random", "easy"] * 2, duplicate=True, on_board=lines.append
+    )
+    assert [line["board"] for line in lines] == [0, 1, 2, 3, 4]
+    for line in lines:
+        scores = line["scores"]
+        assert isinstance(scores, dict) and set(scores) == {"random", "easy"}
+        # Tarot is zero-sum and each level holds two seats in every rotation: the means cancel
+        assert scores["random"] + scores["easy"] == pytest.approx(0.0)
+    assert "interrupted" not in summary and summary["deals"] == 5
+    carotte: list[dict[str, object]] = []
+    arena("carotte", deals=3, seed=6, seats=["random", "easy"] * 2, duplicate=True, on_board=carotte.append)
+    assert all(set(line["chips"]) == {"random", "easy"} for line in carotte)  # type: ignore[arg-type]
+
+
+def test_an_interrupted_arena_sums_up_the_boards_it_completed() -> None:
+    def stop_after_three(line: dict[str, object]) -> None:
+        if line["board"] == 2:
+            raise KeyboardInterrupt
+
+    summary = arena(
+        "rough", deals=20, seed=6, seats=["random", "easy"] * 2, duplicate=True, on_board=stop_after_three
+    )
+    assert summary["interrupted"] is True and summary["deals"] == 3
+    assert summary["differences"]["random - easy"]["boards"] == 3  # type: ignore[index]
+
+
+def test_an_interruption_inside_a_board_leaves_that_board_out() -> None:
+    sys.path.insert(0, str(Path(__file__).parent))
+    try:
+        # the interrupting level sits in seat 3 in the third rotation: the board under way has been
+        # played in two rotations when it stops the run, and is left out
+        summary = arena(
+            "carotte",
+            deals=30,
+            seed=6,
+            seats=["random", "test_framework:make_interrupting", "random", "random"],
+            duplicate=True,
+        )
+    finally:
+        sys.path.pop(0)
+    assert summary["interrupted"] is True
+    boards = summary["deals"]
+    assert isinstance(boards, int) and 0 < boards < 30
+    assert summary["differences"]["random - test_framework:make_interrupting"]["boards"] == boards  # type: ignore[index]
+
+
 def run_arena(*args: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(SOURCE_ROOT), env.get("PYTHONPATH")]))
@@ -254,3 +325,42 @@ def test_the_arena_tool_prints_one_json_object() -> None:
     assert bad.returncode == 2 and "Traceback" not in bad.stderr
     unknown = run_arena("--game", "tarot", "--deals", "2", "--seed", "1", "--seats", "a,b,c,d")
     assert unknown.returncode == 2 and "unknown level" in unknown.stderr and "Traceback" not in unknown.stderr
+
+
+def test_the_arena_tool_adds_one_line_per_board_to_a_file(tmp_path: Path) -> None:
+    out = tmp_path / "boards.jsonl"
+    out.write_text('{"board": 0, "earlier": "run"}\n', encoding="utf-8")  # kept: the tool appends
+    seats = "random,easy,random,easy"
+    result = run_arena(
+        "--game",
+        "rough",
+        "--deals",
+        "4",
+        "--seed",
+        "2",
+        "--seats",
+        seats,
+        "--duplicate",
+        "--boards-out",
+        str(out),
+    )
+    assert result.returncode == 0, result.stderr
+    lines = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert lines[0] == {"board": 0, "earlier": "run"}
+    assert [line["board"] for line in lines[1:]] == [0, 1, 2, 3]
+    summary = json.loads(result.stdout)
+    board_means = [line["scores"]["random"] - line["scores"]["easy"] for line in lines[1:]]
+    assert summary["differences"]["random - easy"]["mean"] == pytest.approx(sum(board_means) / 4, abs=1e-3)
+    missing = run_arena(
+        "--game",
+        "rough",
+        "--deals",
+        "1",
+        "--seed",
+        "2",
+        "--seats",
+        seats,
+        "--boards-out",
+        str(tmp_path / "no" / "x"),
+    )
+    assert missing.returncode == 2 and "Traceback" not in missing.stderr

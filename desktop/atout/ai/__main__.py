@@ -1,16 +1,20 @@
 """``python -m atout.ai``: the arena of design.md.
 
     python -m atout.ai arena --game G --deals N --seed S --seats L0,L1,L2,L3 [--duplicate]
+                             [--options JSON] [--boards-out FILE]
 
 Prints one JSON object: per level, the mean points per deal with its 95% confidence
 interval, how often it took the contract and made it, and its move times; per pair of
 levels, the mean difference per board with its 95% confidence interval (and, in Carotte,
-the difference in chips with its own).
+the difference in chips with its own). ``--boards-out`` adds one JSON line per board to
+FILE as soon as the board is complete; stopped with Ctrl-C, the arena prints the figures of
+the boards it completed, marked ``"interrupted": true``.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from collections.abc import Sequence
@@ -39,6 +43,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     run.add_argument("--duplicate", action="store_true", help="replay every deal with the seats rotated")
     run.add_argument("--options", help="the game's options as a JSON object", default=None)
+    run.add_argument("--boards-out", help="add one JSON line per board to this file as it completes")
     return parser
 
 
@@ -54,7 +59,29 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     try:
         options = json.loads(args.options) if args.options else None
-        summary = arena(args.game, args.deals, args.seed, seats, duplicate=args.duplicate, options=options)
+        with contextlib.ExitStack() as stack:
+            on_board = None
+            if args.boards_out:
+                out = stack.enter_context(open(args.boards_out, "a", encoding="utf-8"))
+
+                def on_board(line: dict[str, object]) -> None:
+                    out.write(json.dumps(line, ensure_ascii=False) + "\n")
+                    out.flush()
+
+            summary = arena(
+                args.game,
+                args.deals,
+                args.seed,
+                seats,
+                duplicate=args.duplicate,
+                options=options,
+                on_board=on_board,
+            )
+    except KeyboardInterrupt:  # before the first board: nothing to sum up
+        return 130
+    except OSError as err:
+        print(f"arena: {err}", file=sys.stderr)
+        return 2
     except BotError as err:
         print(f"arena: {err}", file=sys.stderr)
         return 1

@@ -10,6 +10,10 @@ boards, and so do the differences between levels (paired by board).
 In Carotte a level's figures also give its chips, and how often it bid the carotte
 and made it: chips change hands only then.
 
+The boards are played one after another, each in every rotation before the next (each
+rotation strings its own matches), so a long run can report every board as it completes
+and, stopped, sum up the boards it has.
+
 >>> summary = arena("carotte", deals=4, seed=1, seats=["random"] * 4)
 >>> summary["deals"], sorted(summary["levels"])
 (4, ['random'])
@@ -19,12 +23,13 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from atout.ai.bot import Bot
 from atout.ai.driver import Move, play_deal
 from atout.ai.levels import make_bot
-from atout.rules import DealRng, Match, Play, get_game
+from atout.rules import DealRng, GameRules, Match, Play, get_game
 from atout.rules.carotte import CAROTTE
 
 __all__ = ["arena", "mean_ci95"]
@@ -71,60 +76,52 @@ def arena(
     *,
     duplicate: bool = False,
     options: dict[str, object] | None = None,
+    on_board: Callable[[dict[str, object]], None] | None = None,
 ) -> dict[str, object]:
-    """Play ``deals`` deals with the levels ``seats`` (one per seat) and sum up."""
+    """Play ``deals`` deals with the levels ``seats`` (one per seat) and sum up.
+
+    The boards are played one after another, each in every rotation before the next;
+    ``on_board`` (if given) receives each board's figures as soon as it is complete
+    (see :func:`_board_line`). Interrupted (``KeyboardInterrupt``), the run sums up the
+    boards it completed and says so (``"interrupted": true``).
+    """
     rules = get_game(game)
     if len(seats) != 4:
         raise ValueError("the arena seats four players")
     figures = {level: _LevelFigures() for level in seats}
     rotations = 4 if duplicate else 1
-    matches_finished = 0
     started = time.perf_counter()
-    for rotation in range(rotations):
-        levels = [seats[(seat + rotation) % 4] for seat in range(4)]
-        bots = [
-            make_bot(level, game=game, seat=seat, seed=DealRng(seed).derive(3, rotation, seat).seed)
-            for seat, level in enumerate(levels)
+    first_dealer = DealRng(seed).derive(1).below(4)
+    tables = [_Table(turn, [seats[(seat + turn) % 4] for seat in range(4)]) for turn in range(rotations)]
+    for table in tables:
+        table.bots = [
+            make_bot(level, game=game, seat=seat, seed=DealRng(seed).derive(3, table.rotation, seat).seed)
+            for seat, level in enumerate(table.levels)
         ]
-        first_dealer = DealRng(seed).derive(1).below(4)
-        match: Match | None = None
+    boards = 0
+    interrupted = False
+    try:
         for board in range(deals):
             dealer = (first_dealer + board) % 4
-            if match is None or match.is_over:
-                if match is not None:
-                    matches_finished += 1
-                    _count_winners(match, levels, figures)
-                match = Match(rules, options, seed=DealRng(seed).derive(2, board).seed, first_dealer=dealer)
-            hands, kitty = rules.deal_cards(DealRng(seed).derive(4, board), dealer)
-
-            def timed(move: Move, levels: list[str] = levels) -> None:
-                level = figures[levels[move.seat]]
-                if isinstance(move.action, Play):
-                    level.play_seconds.append(move.seconds)
-                else:
-                    level.other_seconds.append(move.seconds)
-
-            play_deal(match, bots, timed, hands=hands, kitty=kitty)
-            result = match.results[-1]
-            declarer = result.details.get("declarer", result.details.get("taker"))
-            for seat, level in enumerate(levels):
-                item = figures[level]
-                item.board_scores.setdefault(board, []).append(float(result.scores[seat]))
-                if result.chips is not None:
-                    item.board_chips.setdefault(board, []).append(float(result.chips[seat]))
-                item.seat_deals += 1
-                if declarer == seat:
-                    item.taken += 1
-                    item.made += bool(result.details.get("made"))
-                    if rules.uses_chips and _is_carotte(result.details):
-                        item.carottes += 1
-                        item.carottes_made += bool(result.details.get("made"))
-        if match is not None and match.is_over:
+            for table in tables:
+                _play_board(table, board, dealer, rules=rules, options=options, seed=seed, figures=figures)
+            boards += 1
+            if on_board is not None:
+                on_board(_board_line(board, figures, rules.uses_chips))
+    except KeyboardInterrupt:
+        interrupted = True
+    matches_finished = 0
+    for table in tables:
+        matches_finished += table.matches_finished
+        if table.match is not None and table.match.is_over:
             matches_finished += 1
-            _count_winners(match, levels, figures)
+            _count_winners(table.match, table.levels, figures)
+    for item in figures.values():  # a board cut short has not been played in every rotation: left out
+        for ledger in (item.board_scores, item.board_chips):
+            ledger.pop(boards, None)
     summary: dict[str, object] = {
         "game": game,
-        "deals": deals,
+        "deals": boards,
         "duplicate": duplicate,
         "seats": list(seats),
         "seed": seed,
@@ -133,12 +130,14 @@ def arena(
             level: _level_summary(item, rules.uses_chips, matches_finished) for level, item in figures.items()
         },
     }
+    if interrupted:
+        summary["interrupted"] = True
     names = list(figures)
     differences: dict[str, object] = {}
     for i, first in enumerate(names):
         for second in names[i + 1 :]:
-            mean, ci, boards = _paired(figures[first].board_scores, figures[second].board_scores)
-            difference: dict[str, object] = {"mean": round(mean, 3), "ci95": list(ci), "boards": boards}
+            mean, ci, paired = _paired(figures[first].board_scores, figures[second].board_scores)
+            difference: dict[str, object] = {"mean": round(mean, 3), "ci95": list(ci), "boards": paired}
             if rules.uses_chips:  # Carotte: the chips are a ledger of their own, compared apart
                 mean, ci, _ = _paired(figures[first].board_chips, figures[second].board_chips)
                 difference["chips"] = {"mean": round(mean, 3), "ci95": list(ci)}
@@ -146,6 +145,74 @@ def arena(
     if differences:
         summary["differences"] = differences
     return summary
+
+
+@dataclass
+class _Table:
+    """One rotation of the levels round the seats: its bots, and the matches strung one
+    after another at that table (a new one starts where the last ended)."""
+
+    rotation: int
+    levels: list[str]
+    bots: list[Bot] = field(default_factory=list)
+    match: Match | None = None
+    matches_finished: int = 0
+
+
+def _play_board(
+    table: _Table,
+    board: int,
+    dealer: int,
+    *,
+    rules: GameRules,
+    options: dict[str, object] | None,
+    seed: int,
+    figures: dict[str, _LevelFigures],
+) -> None:
+    """Play deal ``board`` at ``table`` and add what each level did to ``figures``."""
+    levels = table.levels
+    if table.match is None or table.match.is_over:
+        if table.match is not None:
+            table.matches_finished += 1
+            _count_winners(table.match, levels, figures)
+        table.match = Match(rules, options, seed=DealRng(seed).derive(2, board).seed, first_dealer=dealer)
+    match = table.match
+    hands, kitty = rules.deal_cards(DealRng(seed).derive(4, board), dealer)
+
+    def timed(move: Move) -> None:
+        level = figures[levels[move.seat]]
+        if isinstance(move.action, Play):
+            level.play_seconds.append(move.seconds)
+        else:
+            level.other_seconds.append(move.seconds)
+
+    play_deal(match, table.bots, timed, hands=hands, kitty=kitty)
+    result = match.results[-1]
+    declarer = result.details.get("declarer", result.details.get("taker"))
+    for seat, level in enumerate(levels):
+        item = figures[level]
+        item.board_scores.setdefault(board, []).append(float(result.scores[seat]))
+        if result.chips is not None:
+            item.board_chips.setdefault(board, []).append(float(result.chips[seat]))
+        item.seat_deals += 1
+        if declarer == seat:
+            item.taken += 1
+            item.made += bool(result.details.get("made"))
+            if rules.uses_chips and _is_carotte(result.details):
+                item.carottes += 1
+                item.carottes_made += bool(result.details.get("made"))
+
+
+def _board_line(board: int, figures: dict[str, _LevelFigures], chips: bool) -> dict[str, object]:
+    """One board's figures: each level's mean score over the seats it held in every
+    rotation (and its mean chips in Carotte), as ``{"board", "scores"[, "chips"]}``."""
+    line: dict[str, object] = {
+        "board": board,
+        "scores": {level: _mean(item.board_scores[board]) for level, item in figures.items()},
+    }
+    if chips:
+        line["chips"] = {level: _mean(item.board_chips[board]) for level, item in figures.items()}
+    return line
 
 
 def _is_carotte(details: Mapping[str, object]) -> bool:
@@ -159,9 +226,7 @@ def _count_winners(match: Match, levels: list[str], figures: dict[str, _LevelFig
         figures[level].matches_won += 1
 
 
-def _paired(
-    a: dict[int, list[float]], b: dict[int, list[float]]
-) -> tuple[float, tuple[float, float], int]:
+def _paired(a: dict[int, list[float]], b: dict[int, list[float]]) -> tuple[float, tuple[float, float], int]:
     """The mean difference per board of two levels' figures, its 95% CI, and the boards."""
     paired = [_mean(a[board]) - _mean(b[board]) for board in sorted(a) if board in b]
     mean, ci = mean_ci95(paired)
