@@ -77,7 +77,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 options=options,
                 on_board=on_board,
             )
-    except KeyboardInterrupt:  # before the first board: nothing to sum up
+    except KeyboardInterrupt:  # while the bots were being made: nothing to sum up
         return 130
     except OSError as err:
         print(f"arena: {err}", file=sys.stderr)
