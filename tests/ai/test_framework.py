@@ -240,6 +240,34 @@ def test_duplicate_arena_rotates_the_same_cards_round_the_seats() -> None:
     assert difference["mean"] == pytest.approx(levels["random"]["mean"] - levels["easy"]["mean"], abs=2e-3)
 
 
+def test_a_duplicate_arena_plays_each_seating_of_the_levels_once() -> None:
+    lines: list[dict[str, object]] = []
+    summary = arena(
+        "tarot", deals=3, seed=5, seats=["random", "easy"] * 2, duplicate=True, on_board=lines.append
+    )
+    # turning A,B,A,B by two seats gives A,B,A,B again: two rotations hold every seat with each level
+    assert summary["rotations"] == 2
+    for line in lines:
+        declarers = line["declarers"]
+        assert isinstance(declarers, list) and len(declarers) == 2
+        for rotation, declarer in enumerate(declarers):
+            if declarer is not None:  # the level named is the one seated there in that rotation
+                assert declarer["level"] == ["random", "easy"][(declarer["seat"] + rotation) % 2]
+                assert declarer["contract"] in {"prise", "garde", "garde_sans", "garde_contre"}
+    # three levels: no turn repeats an earlier seating, and every deal is played four times
+    many: list[dict[str, object]] = []
+    summary = arena(
+        "carotte",
+        deals=2,
+        seed=5,
+        seats=["random", "easy", "easy", "normal"],
+        duplicate=True,
+        on_board=many.append,
+    )
+    assert summary["rotations"] == 4 and all(len(line["declarers"]) == 4 for line in many)  # type: ignore[arg-type]
+    assert arena("rough", deals=1, seed=5, seats=["random"] * 4, duplicate=True)["rotations"] == 1
+
+
 def test_in_carotte_the_arena_compares_chips_apart_from_points() -> None:
     summary = arena("carotte", deals=40, seed=3, seats=["random", "easy", "random", "easy"], duplicate=True)
     levels = summary["levels"]  # type: ignore[assignment]

@@ -2,13 +2,14 @@
 
 Deal ``i`` of a run always gets the same cards and the same dealer, whatever
 happened before (matches are strung one after another, a new one starting where
-the last ended). With ``duplicate`` every deal is played four times, the levels
-rotated round the seats, so that the luck of the cards cancels out: each deal is
-then one *board*, and a level's figure for a board is the mean score of the seats
-it held, over the four rotations. Means come with a 95% confidence interval over
-boards, and so do the differences between levels (paired by board).
-In Carotte a level's figures also give its chips, and how often it bid the carotte
-and made it: chips change hands only then.
+the last ended). With ``duplicate`` every deal is played once in each rotation of the
+levels round the seats, so that the luck of the cards cancels out: each deal is then
+one *board*, and a level's figure for a board is the mean score of the seats it held,
+over the rotations. A rotation that seats the levels as an earlier one did is not
+played again: two levels alternating (``A,B,A,B``) need two rotations, not four.
+Means come with a 95% confidence interval over boards, and so do the differences
+between levels (paired by board). In Carotte a level's figures also give its chips,
+and how often it bid the carotte and made it: chips change hands only then.
 
 The boards are played one after another, each in every rotation before the next (each
 rotation strings its own matches), so a long run can report every board as it completes
@@ -89,10 +90,9 @@ def arena(
     if len(seats) != 4:
         raise ValueError("the arena seats four players")
     figures = {level: _LevelFigures() for level in seats}
-    rotations = 4 if duplicate else 1
     started = time.perf_counter()
     first_dealer = DealRng(seed).derive(1).below(4)
-    tables = [_Table(turn, [seats[(seat + turn) % 4] for seat in range(4)]) for turn in range(rotations)]
+    tables = _tables(seats, duplicate)
     for table in tables:
         table.bots = [
             make_bot(level, game=game, seat=seat, seed=DealRng(seed).derive(3, table.rotation, seat).seed)
@@ -103,11 +103,13 @@ def arena(
     try:
         for board in range(deals):
             dealer = (first_dealer + board) % 4
-            for table in tables:
+            declarers = [
                 _play_board(table, board, dealer, rules=rules, options=options, seed=seed, figures=figures)
+                for table in tables
+            ]
             boards += 1
             if on_board is not None:
-                on_board(_board_line(board, figures, rules.uses_chips))
+                on_board(_board_line(board, figures, declarers, rules.uses_chips))
     except KeyboardInterrupt:
         interrupted = True
     matches_finished = 0
@@ -123,6 +125,7 @@ def arena(
         "game": game,
         "deals": boards,
         "duplicate": duplicate,
+        "rotations": len(tables),
         "seats": list(seats),
         "seed": seed,
         "seconds": round(time.perf_counter() - started, 1),
@@ -147,6 +150,26 @@ def arena(
     return summary
 
 
+def _tables(seats: Sequence[str], duplicate: bool) -> list[_Table]:
+    """The rotations a board is played in: the levels turned round the seats (four times
+    with ``duplicate``, else once), leaving out a rotation that seats them as an earlier
+    one did. A rotation keeps its number (its bots' seeds come from it).
+
+    >>> [table.levels for table in _tables(["hard", "normal"] * 2, duplicate=True)]
+    [['hard', 'normal', 'hard', 'normal'], ['normal', 'hard', 'normal', 'hard']]
+    >>> [table.rotation for table in _tables(["a", "b", "b", "b"], duplicate=True)]
+    [0, 1, 2, 3]
+    >>> len(_tables(["normal"] * 4, duplicate=True)), len(_tables(["a", "b", "c", "d"], duplicate=False))
+    (1, 1)
+    """
+    tables: list[_Table] = []
+    for turn in range(4 if duplicate else 1):
+        levels = [seats[(seat + turn) % 4] for seat in range(4)]
+        if all(table.levels != levels for table in tables):
+            tables.append(_Table(turn, levels))
+    return tables
+
+
 @dataclass
 class _Table:
     """One rotation of the levels round the seats: its bots, and the matches strung one
@@ -168,8 +191,9 @@ def _play_board(
     options: dict[str, object] | None,
     seed: int,
     figures: dict[str, _LevelFigures],
-) -> None:
-    """Play deal ``board`` at ``table`` and add what each level did to ``figures``."""
+) -> dict[str, object] | None:
+    """Play deal ``board`` at ``table`` and add what each level did to ``figures``; who
+    declared and how it went (``None`` when nobody did), for the board's line."""
     levels = table.levels
     if table.match is None or table.match.is_over:
         if table.match is not None:
@@ -201,17 +225,30 @@ def _play_board(
             if rules.uses_chips and _is_carotte(result.details):
                 item.carottes += 1
                 item.carottes_made += bool(result.details.get("made"))
+    if not isinstance(declarer, int):
+        return None
+    return {
+        "seat": declarer,
+        "level": levels[declarer],
+        "contract": result.details.get("contract"),
+        "made": bool(result.details.get("made")),
+    }
 
 
-def _board_line(board: int, figures: dict[str, _LevelFigures], chips: bool) -> dict[str, object]:
+def _board_line(
+    board: int, figures: dict[str, _LevelFigures], declarers: list[dict[str, object] | None], chips: bool
+) -> dict[str, object]:
     """One board's figures: each level's mean score over the seats it held in every
-    rotation (and its mean chips in Carotte), as ``{"board", "scores"[, "chips"]}``."""
+    rotation (and its mean chips in Carotte), and the declarer of each rotation (his seat,
+    level and contract, and whether he made it; ``None``: nobody declared), as
+    ``{"board", "scores"[, "chips"], "declarers"}``."""
     line: dict[str, object] = {
         "board": board,
         "scores": {level: _mean(item.board_scores[board]) for level, item in figures.items()},
     }
     if chips:
         line["chips"] = {level: _mean(item.board_chips[board]) for level, item in figures.items()}
+    line["declarers"] = declarers
     return line
 
 
