@@ -12,6 +12,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -240,32 +241,29 @@ def test_duplicate_arena_rotates_the_same_cards_round_the_seats() -> None:
     assert difference["mean"] == pytest.approx(levels["random"]["mean"] - levels["easy"]["mean"], abs=2e-3)
 
 
+def duplicate_run(
+    game: str, deals: int, seed: int, seats: list[str]
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """A duplicate arena's summary, and the lines it reported board by board."""
+    lines: list[dict[str, Any]] = []
+    summary = arena(game, deals=deals, seed=seed, seats=seats, duplicate=True, on_board=lines.append)
+    return summary, lines
+
+
 def test_a_duplicate_arena_plays_each_seating_of_the_levels_once() -> None:
-    lines: list[dict[str, object]] = []
-    summary = arena(
-        "tarot", deals=3, seed=5, seats=["random", "easy"] * 2, duplicate=True, on_board=lines.append
-    )
+    summary, lines = duplicate_run("tarot", 3, 5, ["random", "easy"] * 2)
     # turning A,B,A,B by two seats gives A,B,A,B again: two rotations hold every seat with each level
     assert summary["rotations"] == 2
     for line in lines:
-        declarers = line["declarers"]
-        assert isinstance(declarers, list) and len(declarers) == 2
-        for rotation, declarer in enumerate(declarers):
+        assert len(line["declarers"]) == 2
+        for rotation, declarer in enumerate(line["declarers"]):
             if declarer is not None:  # the level named is the one seated there in that rotation
                 assert declarer["level"] == ["random", "easy"][(declarer["seat"] + rotation) % 2]
                 assert declarer["contract"] in {"prise", "garde", "garde_sans", "garde_contre"}
     # three levels: no turn repeats an earlier seating, and every deal is played four times
-    many: list[dict[str, object]] = []
-    summary = arena(
-        "carotte",
-        deals=2,
-        seed=5,
-        seats=["random", "easy", "easy", "normal"],
-        duplicate=True,
-        on_board=many.append,
-    )
-    assert summary["rotations"] == 4 and all(len(line["declarers"]) == 4 for line in many)  # type: ignore[arg-type]
-    assert arena("rough", deals=1, seed=5, seats=["random"] * 4, duplicate=True)["rotations"] == 1
+    summary, lines = duplicate_run("carotte", 2, 5, ["random", "easy", "easy", "normal"])
+    assert summary["rotations"] == 4 and all(len(line["declarers"]) == 4 for line in lines)
+    assert duplicate_run("rough", 1, 5, ["random"] * 4)[0]["rotations"] == 1
 
 
 def test_in_carotte_the_arena_compares_chips_apart_from_points() -> None:
@@ -285,20 +283,16 @@ def test_in_carotte_the_arena_compares_chips_apart_from_points() -> None:
 
 
 def test_the_arena_reports_each_board_as_soon_as_it_is_complete() -> None:
-    lines: list[dict[str, object]] = []
-    summary = arena(
-        "tarot", deals=5, seed=6, seats=["random", "easy"] * 2, duplicate=True, on_board=lines.append
-    )
+    summary, lines = duplicate_run("tarot", 5, 6, ["random", "easy"] * 2)
     assert [line["board"] for line in lines] == [0, 1, 2, 3, 4]
     for line in lines:
         scores = line["scores"]
-        assert isinstance(scores, dict) and set(scores) == {"random", "easy"}
+        assert set(scores) == {"random", "easy"}
         # Tarot is zero-sum and each level holds two seats in every rotation: the means cancel
         assert scores["random"] + scores["easy"] == pytest.approx(0.0)
     assert "interrupted" not in summary and summary["deals"] == 5
-    carotte: list[dict[str, object]] = []
-    arena("carotte", deals=3, seed=6, seats=["random", "easy"] * 2, duplicate=True, on_board=carotte.append)
-    assert all(set(line["chips"]) == {"random", "easy"} for line in carotte)  # type: ignore[arg-type]
+    _, carotte = duplicate_run("carotte", 3, 6, ["random", "easy"] * 2)
+    assert all(set(line["chips"]) == {"random", "easy"} for line in carotte)
 
 
 def test_an_interrupted_arena_sums_up_the_boards_it_completed() -> None:
