@@ -84,59 +84,18 @@ class SearchSettings:
     seeing: bool = False
 
 
-#: The settings of each search level, per game (the Tarot deal is longer to play out).
-#: Carotte bids on the mean alone: a bid of ``n`` wins or loses ``n`` points, so the spread of
-#: its outcomes is about as large as the bid itself, and any weight on it made the bot pass
-#: playable hands (risk 0.25: hard took 19% of its deals and beat normal by +0.05 points a deal,
-#: not significant; risk 0: it took 23% and beat normal by +0.14 [0.03, 0.25] over 300 boards).
-#: Tarot likewise (risk 0: hard - normal +6.8 [1.9, 11.6] over 200 boards, taking 12% of its
-#: deals; risk 0.25: +5.6 [1.2, 10.0], taking 9%).
-#: The Carotte hard level solves the last two tricks: over 1,000 boards (seed 50) hard - normal
-#: was +0.021 [-0.045, 0.088] without it and +0.072 [0.004, 0.140] with it (card play p95
-#: 89 ms); it then bids fewer carottes (0.7% of its deals, against 1.1%). With seeds 52 and 54:
-#: +0.076 [0.028, 0.123] over 1,900 boards. The expert stays ahead of it: expert - hard +0.103
-#: [0.041, 0.165] over 650 boards (seeds 51, 53).
-#: The expert solves the last two tricks exactly (three in Rough): one solve of three Carotte or
-#: Tarot tricks, once per sample and candidate, cost a card played 1 s (measured p95 at the
-#: cut-off); with two, the expert's card play measured p95 114 ms (Carotte with 64 samples,
-#: so it takes 96: 259 ms in an arena sharing the cores), 498 ms (Tarot), and 673 ms in Rough
-#: with three.
-#: Inference from play is what makes the Rough expert stronger than hard: without it, expert -
-#: hard was +3.7 [-1.2, 8.6] over 240 boards; weighing each unexplained card by 0.3 and keeping
-#: 40 of 120 drawn samples, +6.4 [1.4, 11.3] over 200 boards (card play p95 699 ms). On the
-#: positions of 24 deals of hard players, the samples put an unseen card in the right hand
-#: 31.5% of the time unweighed, and 33.7% / 34.7% / 35.7% with a factor 0.5 / 0.3 / 0.1 (the
-#: smaller the factor, the fewer samples really count: hence the larger pool).
-#: In Tarot it is not shown to help. Expert - hard:
-#: - without it, -2.1 [-6.6, 2.4] over 240 boards;
-#: - with the Rough settings (taken here), +1.2 [-1.2, 3.7] over 740 boards (seeds 16, 20, 21, 32-35);
-#: - with a factor 0.1, a pool of 4 and 96 samples per bid, -0.9 and -1.7 over two runs of 150.
-#: Two more tries did not help either (commit d2b6d39 has their code), 150 boards each (seed 30):
-#: - a bonus for taking, 10 points per unit of multiplier: +0.13 [-5.2, 5.5]. The play-outs do
-#:   undervalue the taker: on 203 first bids, they valued a Prise 30 points below its score when
-#:   four hard players played the deal on (a Garde 70 below);
-#: - the first 7 cards of each play-out played by the normal level from each seat's view (48
-#:   samples, for time), with the bonus: -1.4 [-7.7, 4.8]; its takers made 70.5% of their
-#:   contracts, against 74% with the bonus alone.
-#: The calls are now read by the Tarot call model (``TarotPolicy.call_likelihood``): it places
-#: the taker's unseen cards better (45.6% against 43.1%), but expert - hard was -0.04
-#: [-5.4, 5.3] (seed 40) and +1.5 [-4.8, 7.8] (seed 41), 150 boards each. Two tries on seed 40
-#: (with the old reading of the calls; code not kept) did no better, 150 boards each:
-#: - 4 points added to the card the normal level would play (17% of the choices change): -2.9
-#:   [-8.2, 2.3];
-#: - play-outs in which a defender charges his partner's trick once the taker has played (they
-#:   defend 2.4 points of T better against the play-outs' taker): -1.9 [-7.6, 3.8].
-#: The Tarot expert's searches after the bidding now play out seeing the sampled hands still to play
-#: to the trick (``seeing``; a taker playing so gains 24 points of score a deal over the quick
-#: rules, a defence 40). Expert - hard: +3.9 [-4.3, 12.1] and +1.9 [-5.0, 8.7] (seeds 40, 41,
-#: 120 boards each), -1.6 [-7.4, 4.2] and +3.7 [-2.0, 9.4] (seeds 42, 43, 150 each); in two
-#: rotations, +3.4 [-1.5, 8.2] over 500 boards (seeds 60, 61), +1.0 [-3.9, 5.9] over 403
-#: (seeds 62, 63) and +1.5 [-0.9, 4.0] over 1,750 (seeds 64, 65, stopped at a time fixed in
-#: advance). Pooled (inverse-variance) +1.7 [0.0, 3.4] over 3,193 boards, but seeds 40, 41,
-#: 60 and 61 ran a draft that played 7 cards in 15,696 otherwise; the committed expert alone,
-#: +1.4 [-0.6, 3.3] over 2,453: not clearly ahead. The edge comes from the bidding: on the
-#: boards only the expert's seat takes (8%) it scores +12 [2, 22] a board. Its takers made
-#: 70.7% of their contracts in seeds 64-65, hard's 69.2%; card play p95 474 ms, as before.
+#: The settings of each search level, per game (the Tarot deal is longer to play out). The
+#: figures behind each choice, and the runs that tried others, are in ``docs/levels.md``:
+#: - Carotte and Tarot bid on the mean (risk 0): weighing the spread of a bid's outcomes made
+#:   hard pass playable hands, and beat normal by less;
+#: - hard solves the last two Carotte tricks exactly (without it, it was not shown to beat normal);
+#: - the expert solves the last two tricks (three in Rough): three Carotte or Tarot tricks put a
+#:   card at the 1 s cut-off;
+#: - the expert weighs its samples by the others' calls and plays (a factor 0.3 per card the
+#:   model would not have played, 3 samples drawn for each one kept): that is what makes it beat
+#:   hard in Rough;
+#: - the Tarot expert's searches after the bidding play out ``seeing``: better play on both sides
+#:   at the same cost. Its edge over hard, about 1.6 points a deal, is borderline (see the page).
 LEVEL_SETTINGS: dict[str, dict[str, SearchSettings]] = {
     "hard": {
         "carotte": SearchSettings(32, 32, 2, False, 0.0, 0.3),
