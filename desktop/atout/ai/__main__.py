@@ -1,7 +1,7 @@
 """``python -m atout.ai``: the arena of design.md.
 
     python -m atout.ai arena --game G --deals N --seed S --seats L0,L1,L2,L3 [--duplicate]
-                             [--options JSON] [--boards-out FILE]
+                             [--options JSON] [--boards-out FILE] [--chips-only]
 
 Prints one JSON object: per level, the mean points per deal with its 95% confidence
 interval, how often it took the contract and made it, and its move times; per pair of
@@ -9,6 +9,10 @@ levels, the mean difference per board with its 95% confidence interval (and, in 
 the difference in chips with its own). ``--boards-out`` adds one JSON line per board to
 FILE as soon as the board is complete; stopped with Ctrl-C, the arena prints the figures of
 the boards it completed, marked ``"interrupted": true``.
+
+``--chips-only`` (La Carotte) compares the levels on their chips alone, over duplicate
+boards each a match of its own, and plays a board's cards only when a carotte was bid
+in one of its rotations (see :mod:`atout.ai.chips_arena`): many more boards for the time.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from collections.abc import Sequence
 
 from atout.ai.arena import arena
 from atout.ai.bot import BotError
+from atout.ai.chips_arena import chips_arena
 from atout.rules import GAMES, RulesError
 
 
@@ -44,6 +49,11 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--duplicate", action="store_true", help="replay every deal with the seats rotated")
     run.add_argument("--options", help="the game's options as a JSON object", default=None)
     run.add_argument("--boards-out", help="add one JSON line per board to this file as it completes")
+    run.add_argument(
+        "--chips-only",
+        action="store_true",
+        help="Carotte: compare chips alone; a board's cards are played only when a carotte is bid",
+    )
     return parser
 
 
@@ -57,6 +67,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.deals < 1:
         print("arena: --deals must be 1 or more", file=sys.stderr)
         return 2
+    if args.chips_only and args.game != "carotte":
+        print("arena: --chips-only is for La Carotte, the game with chips", file=sys.stderr)
+        return 2
     try:
         options = json.loads(args.options) if args.options else None
         with contextlib.ExitStack() as stack:
@@ -68,15 +81,18 @@ def main(argv: Sequence[str] | None = None) -> int:
                     out.write(json.dumps(line, ensure_ascii=False) + "\n")
                     out.flush()
 
-            summary = arena(
-                args.game,
-                args.deals,
-                args.seed,
-                seats,
-                duplicate=args.duplicate,
-                options=options,
-                on_board=on_board,
-            )
+            if args.chips_only:
+                summary = chips_arena(args.deals, args.seed, seats, options=options, on_board=on_board)
+            else:
+                summary = arena(
+                    args.game,
+                    args.deals,
+                    args.seed,
+                    seats,
+                    duplicate=args.duplicate,
+                    options=options,
+                    on_board=on_board,
+                )
     except KeyboardInterrupt:  # while the bots were being made: nothing to sum up
         return 130
     except OSError as err:
