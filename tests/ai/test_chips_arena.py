@@ -1,0 +1,115 @@
+"""The chips arena: Carotte chips measured over boards whose cards are played only when
+a carotte is bid (``atout.ai.chips_arena``), and the driver that runs a deal in stages."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from test_framework import run_arena
+
+from atout.ai.arena import arena
+from atout.ai.chips_arena import chips_arena
+from atout.ai.driver import DealDriver, play_deal
+from atout.ai.levels import make_bot
+from atout.rules import Match, Phase
+
+
+def chips_run(
+    deals: int, seed: int, seats: list[str], *, every: bool
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    lines: list[dict[str, Any]] = []
+    summary = chips_arena(deals, seed, seats, on_board=lines.append, play_every_board=every)
+    return summary, lines
+
+
+def test_skipping_the_cards_of_boards_without_a_carotte_changes_no_figure() -> None:
+    seats = ["easy", "normal"] * 2
+    short, short_lines = chips_run(300, 7, seats, every=False)
+    full, full_lines = chips_run(300, 7, seats, every=True)
+    played = [line for line in short_lines if line["played"]]
+    assert 0 < len(played) < 300 and short["played"] == len(played) and full["played"] == 300
+    for quick, whole in zip(short_lines, full_lines, strict=True):
+        assert quick["chips"] == whole["chips"] and quick["carottes"] == whole["carottes"]
+        if not quick["played"]:  # rule 17: played out, a board without a carotte moves no chip
+            assert all(chips == 0 for chips in whole["chips"].values())
+            assert quick["carottes"] == [None, None]
+    assert short["differences"] == full["differences"]
+    for level in ("easy", "normal"):
+        short_level, full_level = short["levels"][level], full["levels"][level]
+        for figure in ("chips", "ci95", "carottes", "carottes_made"):
+            assert short_level[figure] == full_level[figure]
+
+
+def test_the_chips_arena_deals_the_cards_of_the_arena_and_counts_its_carottes() -> None:
+    # random bots decide from their own seat's view of the deal alone (not the match's
+    # totals), so over the same seed they bid exactly as in the points arena
+    seats = ["random"] * 4
+    lines: list[dict[str, Any]] = []
+    arena("carotte", deals=40, seed=3, seats=seats, duplicate=True, on_board=lines.append)
+    summary, chips_lines = chips_run(40, 3, seats, every=False)
+    carottes = 0
+    for line, chips_line in zip(lines, chips_lines, strict=True):
+        (declarer,) = line["declarers"]
+        (carotte,) = chips_line["carottes"]
+        if declarer is not None and declarer["contract"]["tricks"] == 6:
+            carottes += 1
+            assert carotte == {"seat": declarer["seat"], "level": "random", "made": declarer["made"]}
+            assert chips_line["played"]
+        else:
+            assert carotte is None
+    assert carottes > 0
+    assert summary["levels"]["random"]["carottes"] == pytest.approx(carottes / 160, abs=1e-4)
+
+
+def test_chips_of_a_level_against_itself_cancel_and_a_difference_is_paired_by_board() -> None:
+    summary, lines = chips_run(60, 2, ["random", "easy"] * 2, every=False)
+    assert summary["rotations"] == 2 and summary["deals"] == 60
+    # the chips of a deal add up to nought, and each level holds two seats in each rotation
+    assert all(line["chips"]["random"] == pytest.approx(-line["chips"]["easy"]) for line in lines)
+    difference = summary["differences"]["random - easy"]
+    board_means = [line["chips"]["random"] - line["chips"]["easy"] for line in lines]
+    assert difference["boards"] == 60
+    assert difference["chips"]["mean"] == pytest.approx(sum(board_means) / 60, abs=1e-3)
+    assert difference["chips"]["mean"] < 0  # random bids carottes it cannot make, and pays for them
+
+
+def test_a_deal_run_in_stages_ends_as_one_run_at_once() -> None:
+    def bots() -> list[Any]:
+        return [make_bot("easy", game="tarot", seat=seat, seed=seat) for seat in range(4)]
+
+    whole = Match("tarot", seed=3, first_dealer=1)
+    play_deal(whole, bots())
+    staged = Match("tarot", seed=3, first_dealer=1)
+    driver = DealDriver(staged, bots())
+    assert driver.run(until=lambda deal: deal.phase is not Phase.BIDDING).phase is not Phase.BIDDING
+    assert not driver.deal.is_over
+    driver.run(until=lambda deal: len(deal.tricks) >= 3)
+    assert len(driver.deal.tricks) == 3
+    assert driver.run().is_over
+    assert staged.results == whole.results
+
+
+def test_the_arena_tool_measures_chips_alone_in_carotte_only() -> None:
+    seats = "random,easy,random,easy"
+    result = run_arena("--game", "carotte", "--deals", "8", "--seed", "2", "--seats", seats, "--chips-only")
+    assert result.returncode == 0, result.stderr
+    summary = json.loads(result.stdout)
+    assert summary["measure"] == "chips" and summary["deals"] == 8 and summary["duplicate"] is True
+    assert "chips" in summary["differences"]["random - easy"]
+    tarot = run_arena("--game", "tarot", "--deals", "2", "--seed", "1", "--seats", seats, "--chips-only")
+    assert tarot.returncode == 2 and "La Carotte" in tarot.stderr and "Traceback" not in tarot.stderr
+
+
+def test_an_interrupted_chips_arena_sums_up_the_boards_it_completed() -> None:
+    # the interrupting level (tests/ai/test_framework.py) stops the run in a board's bidding
+    # or play: that board adds nothing, the boards before it are all there
+    seats = ["random", "test_framework:make_interrupting", "random", "random"]
+    lines: list[dict[str, Any]] = []
+    summary = chips_arena(30, 6, seats, on_board=lines.append)
+    assert summary["interrupted"] is True
+    boards = summary["deals"]
+    assert isinstance(boards, int) and 0 < boards < 30 and len(lines) == boards
+    assert summary["differences"]["random - test_framework:make_interrupting"]["boards"] == boards
+    assert summary["rotations"] == 4 and all(len(line["carottes"]) == 4 for line in lines)
