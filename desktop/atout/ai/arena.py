@@ -15,6 +15,9 @@ The boards are played one after another, each in every rotation before the next 
 rotation strings its own matches), so a long run can report every board as it completes
 and, stopped, sum up the boards it has.
 
+:class:`LevelFigures`, :class:`Table`, :func:`seatings` and :func:`paired_difference` serve
+the chips arena (:mod:`atout.ai.chips_arena`) as well.
+
 >>> summary = arena("carotte", deals=4, seed=1, seats=["random"] * 4)
 >>> summary["deals"], sorted(summary["levels"])
 (4, ['random'])
@@ -54,7 +57,7 @@ def mean_ci95(values: Sequence[float]) -> tuple[float, tuple[float, float]]:
 
 
 @dataclass
-class _LevelFigures:
+class LevelFigures:
     """What one level did over a run."""
 
     board_scores: dict[int, list[float]] = field(default_factory=dict)  # board -> per seat-deal scores
@@ -89,10 +92,10 @@ def arena(
     rules = get_game(game)
     if len(seats) != 4:
         raise ValueError("the arena seats four players")
-    figures = {level: _LevelFigures() for level in seats}
+    figures = {level: LevelFigures() for level in seats}
     started = time.perf_counter()
     first_dealer = DealRng(seed).derive(1).below(4)
-    tables = _tables(seats, duplicate)
+    tables = seatings(seats, duplicate)
     for table in tables:
         table.bots = [
             make_bot(level, game=game, seat=seat, seed=DealRng(seed).derive(3, table.rotation, seat).seed)
@@ -139,10 +142,10 @@ def arena(
     differences: dict[str, object] = {}
     for i, first in enumerate(names):
         for second in names[i + 1 :]:
-            mean, ci, paired = _paired(figures[first].board_scores, figures[second].board_scores)
+            mean, ci, paired = paired_difference(figures[first].board_scores, figures[second].board_scores)
             difference: dict[str, object] = {"mean": round(mean, 3), "ci95": list(ci), "boards": paired}
             if rules.uses_chips:  # Carotte: the chips are a ledger of their own, compared apart
-                mean, ci, _ = _paired(figures[first].board_chips, figures[second].board_chips)
+                mean, ci, _ = paired_difference(figures[first].board_chips, figures[second].board_chips)
                 difference["chips"] = {"mean": round(mean, 3), "ci95": list(ci)}
             differences[f"{first} - {second}"] = difference
     if differences:
@@ -150,28 +153,28 @@ def arena(
     return summary
 
 
-def _tables(seats: Sequence[str], duplicate: bool) -> list[_Table]:
+def seatings(seats: Sequence[str], duplicate: bool) -> list[Table]:
     """The rotations a board is played in: the levels turned round the seats (four times
     with ``duplicate``, else once), leaving out a rotation that seats them as an earlier
     one did. A rotation keeps its number (its bots' seeds come from it).
 
-    >>> [table.levels for table in _tables(["hard", "normal"] * 2, duplicate=True)]
+    >>> [table.levels for table in seatings(["hard", "normal"] * 2, duplicate=True)]
     [['hard', 'normal', 'hard', 'normal'], ['normal', 'hard', 'normal', 'hard']]
-    >>> [table.rotation for table in _tables(["a", "b", "b", "b"], duplicate=True)]
+    >>> [table.rotation for table in seatings(["a", "b", "b", "b"], duplicate=True)]
     [0, 1, 2, 3]
-    >>> len(_tables(["normal"] * 4, duplicate=True)), len(_tables(["a", "b", "c", "d"], duplicate=False))
+    >>> len(seatings(["normal"] * 4, duplicate=True)), len(seatings(["a", "b", "c", "d"], duplicate=False))
     (1, 1)
     """
-    tables: list[_Table] = []
+    tables: list[Table] = []
     for turn in range(4 if duplicate else 1):
         levels = [seats[(seat + turn) % 4] for seat in range(4)]
         if all(table.levels != levels for table in tables):
-            tables.append(_Table(turn, levels))
+            tables.append(Table(turn, levels))
     return tables
 
 
 @dataclass
-class _Table:
+class Table:
     """One rotation of the levels round the seats: its bots, and the matches strung one
     after another at that table (a new one starts where the last ended)."""
 
@@ -183,14 +186,14 @@ class _Table:
 
 
 def _play_board(
-    table: _Table,
+    table: Table,
     board: int,
     dealer: int,
     *,
     rules: GameRules,
     options: dict[str, object] | None,
     seed: int,
-    figures: dict[str, _LevelFigures],
+    figures: dict[str, LevelFigures],
 ) -> dict[str, object] | None:
     """Play deal ``board`` at ``table`` and add what each level did to ``figures``; who
     declared and how it went (``None`` when nobody did), for the board's line."""
@@ -236,7 +239,7 @@ def _play_board(
 
 
 def _board_line(
-    board: int, figures: dict[str, _LevelFigures], declarers: list[dict[str, object] | None], chips: bool
+    board: int, figures: dict[str, LevelFigures], declarers: list[dict[str, object] | None], chips: bool
 ) -> dict[str, object]:
     """One board's figures: each level's mean score over the seats it held in every
     rotation (and its mean chips in Carotte), and the declarer of each rotation (his seat,
@@ -244,10 +247,10 @@ def _board_line(
     ``{"board", "scores"[, "chips"], "declarers"}``."""
     line: dict[str, object] = {
         "board": board,
-        "scores": {level: _mean(item.board_scores[board]) for level, item in figures.items()},
+        "scores": {level: mean_of(item.board_scores[board]) for level, item in figures.items()},
     }
     if chips:
-        line["chips"] = {level: _mean(item.board_chips[board]) for level, item in figures.items()}
+        line["chips"] = {level: mean_of(item.board_chips[board]) for level, item in figures.items()}
     line["declarers"] = declarers
     return line
 
@@ -258,24 +261,27 @@ def _is_carotte(details: Mapping[str, object]) -> bool:
     return isinstance(contract, dict) and contract.get("tricks") == CAROTTE
 
 
-def _count_winners(match: Match, levels: list[str], figures: dict[str, _LevelFigures]) -> None:
+def _count_winners(match: Match, levels: list[str], figures: dict[str, LevelFigures]) -> None:
     for level in {levels[seat] for seat in match.winners or ()}:
         figures[level].matches_won += 1
 
 
-def _paired(a: dict[int, list[float]], b: dict[int, list[float]]) -> tuple[float, tuple[float, float], int]:
+def paired_difference(
+    a: dict[int, list[float]], b: dict[int, list[float]]
+) -> tuple[float, tuple[float, float], int]:
     """The mean difference per board of two levels' figures, its 95% CI, and the boards."""
-    paired = [_mean(a[board]) - _mean(b[board]) for board in sorted(a) if board in b]
+    paired = [mean_of(a[board]) - mean_of(b[board]) for board in sorted(a) if board in b]
     mean, ci = mean_ci95(paired)
     return mean, ci, len(paired)
 
 
-def _mean(values: Sequence[float]) -> float:
+def mean_of(values: Sequence[float]) -> float:
+    """The plain mean of ``values`` (not empty)."""
     return sum(values) / len(values)
 
 
-def _level_summary(item: _LevelFigures, chips: bool, matches: int) -> dict[str, object]:
-    boards = [_mean(item.board_scores[board]) for board in sorted(item.board_scores)]
+def _level_summary(item: LevelFigures, chips: bool, matches: int) -> dict[str, object]:
+    boards = [mean_of(item.board_scores[board]) for board in sorted(item.board_scores)]
     mean, ci = mean_ci95(boards)
     moves = item.play_seconds + item.other_seconds
     out: dict[str, object] = {
@@ -283,13 +289,15 @@ def _level_summary(item: _LevelFigures, chips: bool, matches: int) -> dict[str, 
         "ci95": list(ci),
         "taken": round(item.taken / item.seat_deals, 4) if item.seat_deals else 0.0,
         "made": round(item.made / item.taken, 4) if item.taken else None,
-        "move_ms_mean": round(1000 * _mean(moves), 3) if moves else 0.0,
-        "move_ms_p95": _p95_ms(moves),
-        "play_ms_p95": _p95_ms(item.play_seconds),
-        "decision_ms_p95": _p95_ms(item.other_seconds),
+        "move_ms_mean": round(1000 * mean_of(moves), 3) if moves else 0.0,
+        "move_ms_p95": p95_ms(moves),
+        "play_ms_p95": p95_ms(item.play_seconds),
+        "decision_ms_p95": p95_ms(item.other_seconds),
     }
     if chips:
-        out["chips"] = round(mean_ci95([_mean(item.board_chips[b]) for b in sorted(item.board_chips)])[0], 3)
+        out["chips"] = round(
+            mean_ci95([mean_of(item.board_chips[b]) for b in sorted(item.board_chips)])[0], 3
+        )
         out["carottes"] = round(item.carottes / item.seat_deals, 4) if item.seat_deals else 0.0
         out["carottes_made"] = round(item.carottes_made / item.carottes, 4) if item.carottes else None
     if matches:
@@ -297,7 +305,8 @@ def _level_summary(item: _LevelFigures, chips: bool, matches: int) -> dict[str, 
     return out
 
 
-def _p95_ms(seconds: list[float]) -> float:
+def p95_ms(seconds: list[float]) -> float:
+    """The 95th percentile of ``seconds`` (nearest rank), in milliseconds; 0 when empty."""
     if not seconds:
         return 0.0
     ordered = sorted(seconds)

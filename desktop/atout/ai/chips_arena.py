@@ -25,7 +25,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
-from atout.ai.arena import _LevelFigures, _mean, _p95_ms, _paired, _Table, _tables, mean_ci95
+from atout.ai.arena import LevelFigures, Table, mean_ci95, mean_of, p95_ms, paired_difference, seatings
 from atout.ai.driver import DealDriver, Move
 from atout.ai.levels import make_bot
 from atout.rules import Deal, DealRng, GameRules, Match, Phase, Play, get_game
@@ -56,10 +56,10 @@ def chips_arena(
     rules = get_game("carotte")
     if len(seats) != 4:
         raise ValueError("the arena seats four players")
-    figures = {level: _LevelFigures() for level in seats}
+    figures = {level: LevelFigures() for level in seats}
     started = time.perf_counter()
     first_dealer = DealRng(seed).derive(1).below(4)
-    tables = _tables(seats, duplicate=True)
+    tables = seatings(seats, duplicate=True)
     for table in tables:
         table.bots = [
             make_bot(
@@ -105,7 +105,7 @@ def chips_arena(
     differences: dict[str, object] = {}
     for i, first in enumerate(names):
         for second in names[i + 1 :]:
-            mean, ci, paired = _paired(figures[first].board_chips, figures[second].board_chips)
+            mean, ci, paired = paired_difference(figures[first].board_chips, figures[second].board_chips)
             differences[f"{first} - {second}"] = {
                 "chips": {"mean": round(mean, 3), "ci95": list(ci)},
                 "boards": paired,
@@ -116,14 +116,14 @@ def chips_arena(
 
 
 def _chips_board(
-    tables: list[_Table],
+    tables: list[Table],
     board: int,
     dealer: int,
     *,
     rules: GameRules,
     options: dict[str, object] | None,
     seed: int,
-    figures: dict[str, _LevelFigures],
+    figures: dict[str, LevelFigures],
     play_every_board: bool,
 ) -> dict[str, object]:
     """Bid deal ``board`` in every rotation, play its cards if a carotte was bid in one
@@ -168,7 +168,7 @@ def _chips_board(
         )
     return {
         "board": board,
-        "chips": {level: _mean(item.board_chips[board]) for level, item in figures.items()},
+        "chips": {level: mean_of(item.board_chips[board]) for level, item in figures.items()},
         "carottes": line_carottes,
         "played": play,
     }
@@ -181,13 +181,13 @@ def _carotte_declarer(deal: Deal) -> int | None:
     return None
 
 
-def _chips_summary(item: _LevelFigures) -> dict[str, object]:
-    mean, ci = mean_ci95([_mean(item.board_chips[board]) for board in sorted(item.board_chips)])
+def _chips_summary(item: LevelFigures) -> dict[str, object]:
+    mean, ci = mean_ci95([mean_of(item.board_chips[board]) for board in sorted(item.board_chips)])
     return {
         "chips": round(mean, 3),
         "ci95": list(ci),
         "carottes": round(item.carottes / item.seat_deals, 4) if item.seat_deals else 0.0,
         "carottes_made": round(item.carottes_made / item.carottes, 4) if item.carottes else None,
-        "play_ms_p95": _p95_ms(item.play_seconds),
-        "decision_ms_p95": _p95_ms(item.other_seconds),
+        "play_ms_p95": p95_ms(item.play_seconds),
+        "decision_ms_p95": p95_ms(item.other_seconds),
     }
