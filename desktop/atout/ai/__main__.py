@@ -1,7 +1,7 @@
 """``python -m atout.ai``: the arena of design.md.
 
     python -m atout.ai arena --game G --deals N --seed S --seats L0,L1,L2,L3 [--duplicate]
-                             [--options JSON] [--boards-out FILE] [--chips-only]
+                             [--options JSON] [--boards-out FILE] [--screened]
 
 Prints one JSON object: per level, the mean points per deal with its 95% confidence
 interval, how often it took the contract and made it, and its move times; per pair of
@@ -10,9 +10,9 @@ the difference in chips with its own). ``--boards-out`` adds one JSON line per b
 FILE as soon as the board is complete; stopped with Ctrl-C, the arena prints the figures of
 the boards it completed, marked ``"interrupted": true``.
 
-``--chips-only`` (La Carotte) compares the levels on their chips alone, over duplicate
-boards each a match of its own, and plays a board's cards only when a carotte was bid
-in one of its rotations (see :mod:`atout.ai.chips_arena`): many more boards for the time.
+``--screened`` plays a duplicate board's cards only when its bidding can move the figure:
+Carotte's chips (a carotte was bid; chips alone are compared) or Tarot's points (someone
+took). Every other board scores 0, as it would played out (see :mod:`atout.ai.screened_arena`).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from collections.abc import Sequence
 
 from atout.ai.arena import arena
 from atout.ai.bot import BotError
-from atout.ai.chips_arena import chips_arena
+from atout.ai.screened_arena import SCREENS, screened_arena
 from atout.rules import GAMES, RulesError
 
 
@@ -50,9 +50,9 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--options", help="the game's options as a JSON object", default=None)
     run.add_argument("--boards-out", help="add one JSON line per board to this file as it completes")
     run.add_argument(
-        "--chips-only",
+        "--screened",
         action="store_true",
-        help="Carotte: compare chips alone; a board's cards are played only when a carotte is bid",
+        help="play a board's cards only when its bidding can move the figure (Carotte chips, Tarot points)",
     )
     return parser
 
@@ -67,8 +67,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.deals < 1:
         print("arena: --deals must be 1 or more", file=sys.stderr)
         return 2
-    if args.chips_only and args.game != "carotte":
-        print("arena: --chips-only is for La Carotte, the game with chips", file=sys.stderr)
+    if args.screened and args.game not in SCREENS:
+        known = " and ".join(sorted(SCREENS))
+        print(
+            f"arena: --screened is for {known} (no deal of {args.game} leaves every score at 0)",
+            file=sys.stderr,
+        )
         return 2
     try:
         options = json.loads(args.options) if args.options else None
@@ -81,8 +85,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                     out.write(json.dumps(line, ensure_ascii=False) + "\n")
                     out.flush()
 
-            if args.chips_only:
-                summary = chips_arena(args.deals, args.seed, seats, options=options, on_board=on_board)
+            if args.screened:
+                summary = screened_arena(
+                    args.game, args.deals, args.seed, seats, options=options, on_board=on_board
+                )
             else:
                 summary = arena(
                     args.game,

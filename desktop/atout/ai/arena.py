@@ -16,7 +16,7 @@ rotation strings its own matches), so a long run can report every board as it co
 and, stopped, sum up the boards it has.
 
 :class:`LevelFigures`, :class:`Table`, :func:`seatings` and :func:`paired_difference` serve
-the chips arena (:mod:`atout.ai.chips_arena`) as well.
+the screened arena (:mod:`atout.ai.screened_arena`) as well.
 
 >>> summary = arena("carotte", deals=4, seed=1, seats=["random"] * 4)
 >>> summary["deals"], sorted(summary["levels"])

@@ -1,5 +1,6 @@
-"""The chips arena: Carotte chips measured over boards whose cards are played only when
-a carotte is bid (``atout.ai.chips_arena``), and the driver that runs a deal in stages."""
+"""The screened arena (``atout.ai.screened_arena``): boards whose cards are played only when
+their bidding can move the figure (a Carotte carotte, a Tarot taker), and the driver that
+runs a deal in stages."""
 
 from __future__ import annotations
 
@@ -10,31 +11,31 @@ import pytest
 from test_framework import run_arena
 
 from atout.ai.arena import arena
-from atout.ai.chips_arena import chips_arena
 from atout.ai.driver import DealDriver, play_deal
 from atout.ai.levels import make_bot
+from atout.ai.screened_arena import screened_arena
 from atout.rules import Match, Phase
 
 
-def chips_run(
-    deals: int, seed: int, seats: list[str], *, every: bool
+def screened_run(
+    game: str, deals: int, seed: int, seats: list[str], *, every: bool = False
 ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     lines: list[dict[str, Any]] = []
-    summary = chips_arena(deals, seed, seats, on_board=lines.append, play_every_board=every)
+    summary = screened_arena(game, deals, seed, seats, on_board=lines.append, play_every_board=every)
     return summary, lines
 
 
 def test_skipping_the_cards_of_boards_without_a_carotte_changes_no_figure() -> None:
     seats = ["easy", "normal"] * 2
-    short, short_lines = chips_run(300, 7, seats, every=False)
-    full, full_lines = chips_run(300, 7, seats, every=True)
+    short, short_lines = screened_run("carotte", 300, 7, seats)
+    full, full_lines = screened_run("carotte", 300, 7, seats, every=True)
     played = [line for line in short_lines if line["played"]]
     assert 0 < len(played) < 300 and short["played"] == len(played) and full["played"] == 300
     for quick, whole in zip(short_lines, full_lines, strict=True):
-        assert quick["chips"] == whole["chips"] and quick["carottes"] == whole["carottes"]
+        assert quick["chips"] == whole["chips"] and quick["declarers"] == whole["declarers"]
         if not quick["played"]:  # rule 17: played out, a board without a carotte moves no chip
             assert all(chips == 0 for chips in whole["chips"].values())
-            assert quick["carottes"] == [None, None]
+            assert quick["declarers"] == [None, None]
     assert short["differences"] == full["differences"]
     for level in ("easy", "normal"):
         short_level, full_level = short["levels"][level], full["levels"][level]
@@ -42,20 +43,20 @@ def test_skipping_the_cards_of_boards_without_a_carotte_changes_no_figure() -> N
             assert short_level[figure] == full_level[figure]
 
 
-def test_the_chips_arena_deals_the_cards_of_the_arena_and_counts_its_carottes() -> None:
+def test_a_screened_carotte_run_deals_the_cards_of_the_arena_and_counts_its_carottes() -> None:
     # random bots decide from their own seat's view of the deal alone (not the match's
     # totals), so over the same seed they bid exactly as in the points arena
     seats = ["random"] * 4
     lines: list[dict[str, Any]] = []
     arena("carotte", deals=40, seed=3, seats=seats, duplicate=True, on_board=lines.append)
-    summary, chips_lines = chips_run(40, 3, seats, every=False)
+    summary, chips_lines = screened_run("carotte", 40, 3, seats)
     carottes = 0
     for line, chips_line in zip(lines, chips_lines, strict=True):
         (declarer,) = line["declarers"]
-        (carotte,) = chips_line["carottes"]
+        (carotte,) = chips_line["declarers"]
         if declarer is not None and declarer["contract"]["tricks"] == 6:
             carottes += 1
-            assert carotte == {"seat": declarer["seat"], "level": "random", "made": declarer["made"]}
+            assert carotte == {key: declarer[key] for key in ("seat", "level", "contract", "made")}
             assert chips_line["played"]
         else:
             assert carotte is None
@@ -64,7 +65,7 @@ def test_the_chips_arena_deals_the_cards_of_the_arena_and_counts_its_carottes() 
 
 
 def test_chips_of_a_level_against_itself_cancel_and_a_difference_is_paired_by_board() -> None:
-    summary, lines = chips_run(60, 2, ["random", "easy"] * 2, every=False)
+    summary, lines = screened_run("carotte", 60, 2, ["random", "easy"] * 2)
     assert summary["rotations"] == 2 and summary["deals"] == 60
     # the chips of a deal add up to nought, and each level holds two seats in each rotation
     assert all(line["chips"]["random"] == pytest.approx(-line["chips"]["easy"]) for line in lines)
@@ -91,25 +92,47 @@ def test_a_deal_run_in_stages_ends_as_one_run_at_once() -> None:
     assert staged.results == whole.results
 
 
-def test_the_arena_tool_measures_chips_alone_in_carotte_only() -> None:
+def test_a_screened_tarot_run_gives_the_points_of_the_arena_board_by_board() -> None:
+    # Tarot's bots do not look at the match's scores, so the arena's strung matches and the
+    # screened run's one-board matches play every deal alike; the boards all passed score 0
+    seats = ["easy", "normal"] * 2
+    lines: list[dict[str, Any]] = []
+    full = arena("tarot", deals=80, seed=9, seats=seats, duplicate=True, on_board=lines.append)
+    summary, screened_lines = screened_run("tarot", 80, 9, seats)
+    assert summary["measure"] == "points" and 0 < summary["played"] < 80
+    for line, screened in zip(lines, screened_lines, strict=True):
+        assert screened["scores"] == line["scores"]
+        assert screened["declarers"] == line["declarers"]
+        if not screened["played"]:
+            assert line["declarers"] == [None, None] and set(line["scores"].values()) == {0.0}
+    assert summary["differences"]["easy - normal"] == full["differences"]["easy - normal"]
+    for level in ("easy", "normal"):
+        for figure in ("mean", "ci95", "taken", "made"):
+            assert summary["levels"][level][figure] == full["levels"][level][figure]
+
+
+def test_the_arena_tool_runs_screened_in_carotte_and_tarot_only() -> None:
     seats = "random,easy,random,easy"
-    result = run_arena("--game", "carotte", "--deals", "8", "--seed", "2", "--seats", seats, "--chips-only")
+    result = run_arena("--game", "carotte", "--deals", "8", "--seed", "2", "--seats", seats, "--screened")
     assert result.returncode == 0, result.stderr
     summary = json.loads(result.stdout)
     assert summary["measure"] == "chips" and summary["deals"] == 8 and summary["duplicate"] is True
     assert "chips" in summary["differences"]["random - easy"]
-    tarot = run_arena("--game", "tarot", "--deals", "2", "--seed", "1", "--seats", seats, "--chips-only")
-    assert tarot.returncode == 2 and "La Carotte" in tarot.stderr and "Traceback" not in tarot.stderr
+    tarot = run_arena("--game", "tarot", "--deals", "3", "--seed", "2", "--seats", seats, "--screened")
+    assert tarot.returncode == 0, tarot.stderr
+    assert json.loads(tarot.stdout)["measure"] == "points"
+    rough = run_arena("--game", "rough", "--deals", "2", "--seed", "1", "--seats", seats, "--screened")
+    assert rough.returncode == 2 and "carotte and tarot" in rough.stderr and "Traceback" not in rough.stderr
 
 
-def test_an_interrupted_chips_arena_sums_up_the_boards_it_completed() -> None:
+def test_an_interrupted_screened_run_sums_up_the_boards_it_completed() -> None:
     # the interrupting level (tests/ai/test_framework.py) stops the run in a board's bidding
     # or play: that board adds nothing, the boards before it are all there
     seats = ["random", "test_framework:make_interrupting", "random", "random"]
     lines: list[dict[str, Any]] = []
-    summary = chips_arena(30, 6, seats, on_board=lines.append)
+    summary = screened_arena("carotte", 30, 6, seats, on_board=lines.append)
     assert summary["interrupted"] is True
     boards = summary["deals"]
     assert isinstance(boards, int) and 0 < boards < 30 and len(lines) == boards
     assert summary["differences"]["random - test_framework:make_interrupting"]["boards"] == boards
-    assert summary["rotations"] == 4 and all(len(line["carottes"]) == 4 for line in lines)
+    assert summary["rotations"] == 4 and all(len(line["declarers"]) == 4 for line in lines)
