@@ -15,7 +15,7 @@ The boards are played one after another, each in every rotation before the next 
 rotation strings its own matches), so a long run can report every board as it completes
 and, stopped, sum up the boards it has.
 
-:class:`LevelFigures`, :class:`Table`, :func:`seatings` and :func:`paired_difference` serve
+:class:`LevelFigures`, :class:`Table`, :func:`seatings`, :func:`move_timer` and :func:`paired_difference` serve
 the screened arena (:mod:`atout.ai.screened_arena`) as well.
 
 >>> summary = arena("carotte", deals=4, seed=1, seats=["random"] * 4)
@@ -206,14 +206,7 @@ def _play_board(
     match = table.match
     hands, kitty = rules.deal_cards(DealRng(seed).derive(4, board), dealer)
 
-    def timed(move: Move) -> None:
-        level = figures[levels[move.seat]]
-        if isinstance(move.action, Play):
-            level.play_seconds.append(move.seconds)
-        else:
-            level.other_seconds.append(move.seconds)
-
-    play_deal(match, table.bots, timed, hands=hands, kitty=kitty)
+    play_deal(match, table.bots, move_timer(figures, levels), hands=hands, kitty=kitty)
     result = match.results[-1]
     declarer = result.details.get("declarer", result.details.get("taker"))
     for seat, level in enumerate(levels):
@@ -236,6 +229,20 @@ def _play_board(
         "contract": result.details.get("contract"),
         "made": bool(result.details.get("made")),
     }
+
+
+def move_timer(figures: dict[str, LevelFigures], levels: list[str]) -> Callable[[Move], None]:
+    """A driver's ``on_move`` that adds each move's time to its level's figures (cards
+    played apart from the other decisions), the levels seated as ``levels``."""
+
+    def timed(move: Move) -> None:
+        level = figures[levels[move.seat]]
+        if isinstance(move.action, Play):
+            level.play_seconds.append(move.seconds)
+        else:
+            level.other_seconds.append(move.seconds)
+
+    return timed
 
 
 def _board_line(

@@ -34,10 +34,19 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from atout.ai.arena import LevelFigures, Table, mean_ci95, mean_of, p95_ms, paired_difference, seatings
-from atout.ai.driver import DealDriver, Move
+from atout.ai.arena import (
+    LevelFigures,
+    Table,
+    mean_ci95,
+    mean_of,
+    move_timer,
+    p95_ms,
+    paired_difference,
+    seatings,
+)
+from atout.ai.driver import DealDriver
 from atout.ai.levels import make_bot
-from atout.rules import Deal, DealRng, GameRules, Match, Phase, Play, get_game
+from atout.rules import Deal, DealRng, GameRules, Match, Phase, get_game
 from atout.rules.carotte import CAROTTE, CarotteDeal
 from atout.rules.tarot import TarotDeal
 
@@ -183,14 +192,8 @@ def _screened_board(
     hands, kitty = rules.deal_cards(DealRng(seed).derive(4, board), dealer)
     drivers: list[DealDriver] = []
     for table in tables:
-        levels = table.levels
-
-        def timed(move: Move, levels: list[str] = levels) -> None:
-            item = figures[levels[move.seat]]
-            (item.play_seconds if isinstance(move.action, Play) else item.other_seconds).append(move.seconds)
-
         match = Match(rules, options, seed=DealRng(seed).derive(2, board).seed, first_dealer=dealer)
-        driver = DealDriver(match, table.bots, timed, hands=hands, kitty=kitty)
+        driver = DealDriver(match, table.bots, move_timer(figures, table.levels), hands=hands, kitty=kitty)
         driver.run(until=lambda deal: deal.phase is not Phase.BIDDING)
         drivers.append(driver)
     declarers = [screen.declarer(driver.deal) for driver in drivers]
