@@ -15,8 +15,8 @@ The boards are played one after another, each in every rotation before the next 
 rotation strings its own matches), so a long run can report every board as it completes
 and, stopped, sum up the boards it has.
 
-:class:`LevelFigures`, :class:`Table`, :func:`seatings`, :func:`move_timer` and :func:`paired_difference` serve
-the screened arena (:mod:`atout.ai.screened_arena`) as well.
+:class:`LevelFigures`, :class:`Table`, :func:`seatings`, :func:`move_timer` and
+:func:`paired_difference` serve the screened arena (:mod:`atout.ai.screened_arena`) as well.
 
 >>> summary = arena("carotte", deals=4, seed=1, seats=["random"] * 4)
 >>> summary["deals"], sorted(summary["levels"])
