@@ -15,7 +15,7 @@ The boards are played one after another, each in every rotation before the next 
 rotation strings its own matches), so a long run can report every board as it completes
 and, stopped, sum up the boards it has.
 
-:class:`LevelFigures`, :class:`Table`, :func:`seatings`, :func:`move_timer` and
+:class:`LevelFigures`, :class:`Table`, :func:`seated_tables`, :func:`move_timer` and
 :func:`paired_difference` serve the screened arena (:mod:`atout.ai.screened_arena`) as well.
 
 >>> summary = arena("carotte", deals=4, seed=1, seats=["random"] * 4)
@@ -95,12 +95,7 @@ def arena(
     figures = {level: LevelFigures() for level in seats}
     started = time.perf_counter()
     first_dealer = DealRng(seed).derive(1).below(4)
-    tables = seatings(seats, duplicate)
-    for table in tables:
-        table.bots = [
-            make_bot(level, game=game, seat=seat, seed=DealRng(seed).derive(3, table.rotation, seat).seed)
-            for seat, level in enumerate(table.levels)
-        ]
+    tables = seated_tables(game, seats, seed, duplicate)
     boards = 0
     interrupted = False
     try:
@@ -170,6 +165,18 @@ def seatings(seats: Sequence[str], duplicate: bool) -> list[Table]:
         levels = [seats[(seat + turn) % 4] for seat in range(4)]
         if all(table.levels != levels for table in tables):
             tables.append(Table(turn, levels))
+    return tables
+
+
+def seated_tables(game: str, seats: Sequence[str], seed: int, duplicate: bool) -> list[Table]:
+    """The :func:`seatings` of ``seats``, each with its bots made (their seeds come from
+    the run's ``seed``, the rotation and the seat)."""
+    tables = seatings(seats, duplicate)
+    for table in tables:
+        table.bots = [
+            make_bot(level, game=game, seat=seat, seed=DealRng(seed).derive(3, table.rotation, seat).seed)
+            for seat, level in enumerate(table.levels)
+        ]
     return tables
 
 

@@ -42,10 +42,9 @@ from atout.ai.arena import (
     move_timer,
     p95_ms,
     paired_difference,
-    seatings,
+    seated_tables,
 )
 from atout.ai.driver import DealDriver
-from atout.ai.levels import make_bot
 from atout.rules import Deal, DealRng, GameRules, Match, Phase, get_game
 from atout.rules.carotte import CAROTTE, CarotteDeal
 from atout.rules.tarot import TarotDeal
@@ -112,12 +111,7 @@ def screened_arena(
     figures = {level: LevelFigures() for level in seats}
     started = time.perf_counter()
     first_dealer = DealRng(seed).derive(1).below(4)
-    tables = seatings(seats, duplicate=True)
-    for table in tables:
-        table.bots = [
-            make_bot(level, game=game, seat=seat, seed=DealRng(seed).derive(3, table.rotation, seat).seed)
-            for seat, level in enumerate(table.levels)
-        ]
+    tables = seated_tables(game, seats, seed, duplicate=True)
     boards = played = 0
     interrupted = False
     try:
