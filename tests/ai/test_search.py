@@ -12,8 +12,8 @@ from atout.ai.bot import MatchView, StopFlag
 from atout.ai.driver import play_deal
 from atout.ai.heuristic import policy_for
 from atout.ai.levels import make_bot
-from atout.ai.policy import UNLIKELY_CALL, GamePolicy
-from atout.ai.search import LEVEL_SETTINGS, SearchBot, SearchSettings, _resample, _solve, _UnsolvedError
+from atout.ai.policy import UNLIKELY_CALL, GamePolicy, UnsolvedError
+from atout.ai.search import LEVEL_SETTINGS, SearchBot, SearchSettings, _resample, _solve
 from atout.ai.tarot import TarotPolicy
 from atout.rules import Action, Deal, DealRng, Match, Phase, Play
 from atout.rules.sampling import sample_deal
@@ -119,7 +119,7 @@ def test_a_solve_past_its_node_budget_gives_up_and_the_deal_is_played_out() -> N
     assert seat is not None
     bot = SearchBot("carotte", seat, seed=0, settings=SMALL_EXPERT)
     before = (deal.history, deal.hand(seat))
-    with pytest.raises(_UnsolvedError):
+    with pytest.raises(UnsolvedError):
         _solve(deal, seat, bot, MatchView(), 5)
     assert (deal.history, deal.hand(seat)) == before
     exact = _solve(deal.clone(), seat, bot, MatchView(), 10**9)

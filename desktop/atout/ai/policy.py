@@ -21,11 +21,15 @@ from typing import ClassVar
 from atout.ai.bot import MatchView
 from atout.rules import Action, Deal, DealResult, DealRng, Observation, get_game
 
-__all__ = ["UNLIKELY_CALL", "GamePolicy"]
+__all__ = ["UNLIKELY_CALL", "GamePolicy", "UnsolvedError"]
 
 #: The weight of a sampled deal for each call another seat made that the policy would not
 #: have made with that deal's hand (the default :meth:`GamePolicy.call_likelihood`).
 UNLIKELY_CALL = 0.25
+
+
+class UnsolvedError(Exception):
+    """An exact solve of a deal's last tricks ran past its budget of positions."""
 
 
 class GamePolicy(ABC):
@@ -93,3 +97,10 @@ class GamePolicy(ABC):
     def value(self, result: DealResult, seat: int, deal: Deal, view: MatchView) -> float:
         """What a finished deal is worth to ``seat`` (by default: its score)."""
         return float(result.scores[seat])
+
+    def solve(self, deal: Deal, seat: int, view: MatchView, nodes: int) -> float | None:
+        """The :meth:`value` for ``seat`` of a sampled ``deal`` in its card play, played
+        out perfectly by both sides with every hand in view, by a solver of this game's
+        own; :class:`UnsolvedError` past ``nodes`` positions. ``None`` (the default): no
+        such solver here, and the search's generic one is used."""
+        return None

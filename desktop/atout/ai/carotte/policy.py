@@ -38,6 +38,7 @@ from atout.ai.carotte.discard import greedy_discard, ranked_keeps
 from atout.ai.carotte.knowledge import Knowledge
 from atout.ai.carotte.play import declarer_lead, easy_card, trick_matters
 from atout.ai.carotte.playout import rollout_call, rollout_card
+from atout.ai.carotte.solver import declarer_makes
 from atout.ai.carotte.value import contract_value, outcome_value
 from atout.ai.masks import single_bits as _bits
 from atout.ai.policy import GamePolicy
@@ -248,6 +249,30 @@ class CarottePolicy(GamePolicy):
         and the match won or lost by crossing the target."""
         options = cast(CarotteDeal, deal).options
         return outcome_value(result.scores, result.chips, seat, options, view.totals)
+
+    def solve(self, deal: Deal, seat: int, view: MatchView, nodes: int) -> float | None:
+        """The deal's worth to ``seat`` with every hand in view and perfect play, by
+        :func:`~atout.ai.carotte.solver.declarer_makes`: the contract is made or failed.
+        ``None`` with ``count_overtricks``, where the tricks beyond the bid count too."""
+        carotte = cast(CarotteDeal, deal)
+        options = carotte.options
+        declarer = carotte.declarer
+        contract = carotte.contract
+        if options.count_overtricks or declarer is None or contract is None or carotte.trump is None:
+            return None
+        trick = carotte.current_trick()
+        leader = trick[0][0] if trick else carotte.current_seat
+        assert leader is not None
+        made = declarer_makes(
+            [carotte.hand_mask(other) for other in range(4)],
+            SUIT_MASKS[carotte.trump],
+            declarer=declarer,
+            leader=leader,
+            need=contract.tricks - carotte.tricks_won(declarer),
+            trick=[(who, card.mask) for who, card in trick],
+            nodes=nodes,
+        )
+        return contract_value(seat, declarer, contract.tricks, made, options=options, totals=view.totals)
 
 
 def _discard_choice(obs: Observation) -> tuple[int, int]:
