@@ -7,6 +7,7 @@
 - :mod:`.knowledge`: what a seat knows of the others' hands during the play;
 - :mod:`.play`: the card play's rules (when a trick matters, the declarer's lead, easy's card);
 - :mod:`.playout`: the fast bids and cards of the search's play-outs;
+- :mod:`.solver`: the exact play with every hand in view (made or not), for the search;
 - :mod:`.policy`: :class:`CarottePolicy`, the one interface the bots use.
 """
 
