@@ -36,12 +36,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from atout.ai.carotte.cards import suit_of
+from atout.ai.masks import highest_bit
 from atout.ai.policy import UnsolvedError
 from atout.rules import SUIT_MASKS
 
 __all__ = ["declarer_makes"]
 
-_SUIT_OF_BIT = [bit >> 4 for bit in range(64)]
 #: Who holds the trick: the suit led, the suit of the best card (that suit or trump), the
 #: best card, its seat, and every card on the table (all 0 before the lead).
 _Table = tuple[int, int, int, int, int]
@@ -93,18 +94,9 @@ class _Solver:
             answer = self._turn(hands, leader, [], _LEAD, need)
             self.known[key] = answer
             return answer
-        led_mask = SUIT_MASKS[_SUIT_OF_BIT[played[0][1].bit_length() - 1]]
-        best_seat, best = played[0]
-        best_suit = led_mask
-        on_table = 0
+        table = _LEAD
         for seat, bit in played:
-            on_table |= bit
-            if bit & best_suit:
-                if bit > best:
-                    best, best_seat = bit, seat
-            elif bit & self.trump_mask:
-                best, best_seat, best_suit = bit, seat, self.trump_mask
-        table = (led_mask, best_suit, best, best_seat, on_table)
+            table = _play(table, seat, bit, self.trump_mask)
         return self._turn(hands, (played[-1][0] + 1) & 3, played, table, need)
 
     def _turn(
@@ -114,12 +106,12 @@ class _Solver:
         self.budget -= 1
         if self.budget < 0:
             raise UnsolvedError
-        led_mask, best_suit, best, best_seat, on_table = table
+        led_mask = table[0]
         hand = hands[seat]
         legal = hand & led_mask if led_mask else 0
         if not legal:
             legal = hand
-        others = on_table
+        others = table[4]
         for other in range(4):
             if other != seat:
                 others |= hands[other]
@@ -127,31 +119,19 @@ class _Solver:
         declarer = self.declarer
         mine = seat == declarer
         last = len(played) == 3
-        winners: list[int] = []
-        losers: list[int] = []
+        winners: list[tuple[int, _Table]] = []
+        losers: list[tuple[int, _Table]] = []
         for bit in _distinct(legal, others):
-            if not led_mask:
-                takes = True
-            elif bit & best_suit:
-                takes = bit > best
-            else:
-                takes = bool(bit & trump_mask)
-            (winners if takes else losers).append(bit)
+            after = _play(table, seat, bit, trump_mask)
+            (winners if after[3] == seat else losers).append((bit, after))
         # the declarer tries his best cards first; a defender, a card that takes the trick
         # from him, then a card that keeps it from him (the lowest first), then the rest
-        if mine or best_seat == declarer or not led_mask:
+        if mine or table[3] == declarer or not led_mask:
             order = winners + losers if mine else winners + losers[::-1]
         else:
             order = losers[::-1] + winners
-        for bit in order:
+        for bit, after in order:
             hands[seat] = hand ^ bit
-            if not led_mask:
-                suit = SUIT_MASKS[_SUIT_OF_BIT[bit.bit_length() - 1]]
-                after = (suit, suit, bit, seat, bit)
-            elif (bit & best_suit and bit > best) or (not bit & best_suit and bit & trump_mask):
-                after = (led_mask, best_suit if bit & best_suit else trump_mask, bit, seat, on_table | bit)
-            else:
-                after = (led_mask, best_suit, best, best_seat, on_table | bit)
             if last:
                 winner = after[3]
                 answer = self.trick(hands, winner, [], need - (winner == declarer))
@@ -165,6 +145,21 @@ class _Solver:
         return not mine
 
 
+def _play(table: _Table, seat: int, bit: int, trump_mask: int) -> _Table:
+    """Who holds the trick once ``seat`` has played ``bit`` to it (rule 15: the highest
+    trump, else the highest card of the suit led)."""
+    led_mask, best_suit, best, best_seat, on_table = table
+    if not led_mask:
+        suit = SUIT_MASKS[suit_of(bit)]
+        return (suit, suit, bit, seat, bit)
+    if bit & best_suit:
+        if bit > best:
+            return (led_mask, best_suit, bit, seat, on_table | bit)
+    elif bit & trump_mask:
+        return (led_mask, trump_mask, bit, seat, on_table | bit)
+    return (led_mask, best_suit, best, best_seat, on_table | bit)
+
+
 def _distinct(legal: int, others: int) -> list[int]:
     """The cards of ``legal`` worth trying, highest first: of cards with no card of
     ``others`` between them (in rank, in one suit), only the highest."""
@@ -173,7 +168,7 @@ def _distinct(legal: int, others: int) -> list[int]:
         cards = legal & suit_mask
         previous = 0
         while cards:
-            bit = 1 << (cards.bit_length() - 1)
+            bit = highest_bit(cards)
             cards ^= bit
             if previous and not others & (previous - (bit << 1)):
                 previous = bit  # no other card between: the same as the one above
