@@ -62,7 +62,9 @@ class SearchSettings:
     the mean); ``seconds``: the safety cut-off of one card played (twice that for a
     bid, a discard or an announcement); ``solver_nodes``: the positions one exact
     solve may visit before it gives up and the deal is played out by the policy
-    instead (a budget in nodes, so the same seed gives the same move).
+    instead (a budget in nodes, so the same seed gives the same move);
+    ``bidding_solver_tricks``: ``solver_tricks`` for the bidding's searches (``None``:
+    the same).
 
     With ``infer``: ``play_weight`` is the factor a sample's weight is multiplied by
     for each card another seat played that the policy would not have played in that
@@ -85,6 +87,13 @@ class SearchSettings:
     play_weight: float = 1.0
     pool: int = 1
     seeing: bool = False
+    bidding_solver_tricks: int | None = None
+
+    def solver_tricks_in(self, phase: Phase) -> int:
+        """How many tricks from the end the searches of ``phase`` solve exactly."""
+        if phase is Phase.BIDDING and self.bidding_solver_tricks is not None:
+            return self.bidding_solver_tricks
+        return self.solver_tricks
 
 
 #: The settings of each search level, per game (the Tarot deal is longer to play out). The
@@ -108,7 +117,7 @@ LEVEL_SETTINGS: dict[str, dict[str, SearchSettings]] = {
         "tarot": SearchSettings(48, 24, 0, False, 0.0, 0.3),
     },
     "expert": {
-        "carotte": SearchSettings(96, 64, 4, True, 0.0, 1.0),
+        "carotte": SearchSettings(96, 64, 4, True, 0.0, 1.0, bidding_solver_tricks=2),
         "rough": SearchSettings(40, 32, 3, True, 0.15, 1.0, play_weight=0.3, pool=3),
         "tarot": SearchSettings(64, 32, 2, True, 0.0, 1.0, play_weight=0.3, pool=3, seeing=True),
     },
@@ -126,6 +135,7 @@ class _Thinking:
     stop: Stop
     deadline: float
     seeing: bool = False  # the play-outs look at every sampled hand
+    solver_tricks: int = 0  # the play-outs solve exactly when this many tricks are left
 
     def must_stop(self) -> bool:
         return self.stop.is_set() or time.monotonic() > self.deadline
@@ -152,7 +162,14 @@ class SearchBot(Bot):
         playing = obs.current_seat == obs.seat and obs.phase is Phase.PLAY and obs.choice is None
         seconds = self.settings.seconds * (1.0 if playing else 2.0)
         seeing = self.settings.seeing and obs.phase is not Phase.BIDDING
-        think = _Thinking(view or MatchView(), rng, stop, time.monotonic() + seconds, seeing)
+        think = _Thinking(
+            view or MatchView(),
+            rng,
+            stop,
+            time.monotonic() + seconds,
+            seeing,
+            self.settings.solver_tricks_in(obs.phase),
+        )
         policy = self.policy
         decision_worlds = self.settings.decision_worlds
         if obs.current_seat != obs.seat:
@@ -301,14 +318,25 @@ class SearchBot(Bot):
             if type(first) is not Play:
                 first = next(action for action in trial.legal_actions() if type(action) is Play)
             trial.apply(first)
-        return self._play_out(trial, seat, think.view, rng, seeing=think.seeing)
+        return self._play_out(
+            trial, seat, think.view, rng, seeing=think.seeing, solver_tricks=think.solver_tricks
+        )
 
     def _play_out(
-        self, deal: Deal, seat: int, view: MatchView, rng: DealRng, *, seeing: bool = False
+        self,
+        deal: Deal,
+        seat: int,
+        view: MatchView,
+        rng: DealRng,
+        *,
+        seeing: bool = False,
+        solver_tricks: int | None = None,
     ) -> float:
         """The value for ``seat`` of ``deal`` played out by the policy's quick rules (by
-        :meth:`GamePolicy.seeing_action` when ``seeing``), the last tricks solved."""
-        solver_tricks = self.settings.solver_tricks
+        :meth:`GamePolicy.seeing_action` when ``seeing``), the last ``solver_tricks``
+        tricks solved (by default the settings' ``solver_tricks``)."""
+        if solver_tricks is None:
+            solver_tricks = self.settings.solver_tricks
         policy = self.policy
         quick = policy.seeing_action if seeing else policy.rollout_action
         unsolved_at = solver_tricks + 1  # tricks left when a solve last ran out of nodes
