@@ -9,11 +9,12 @@ from dataclasses import replace
 import pytest
 
 from atout.ai.bot import MatchView, StopFlag
+from atout.ai.carotte.policy import CarottePolicy
 from atout.ai.driver import play_deal
 from atout.ai.heuristic import policy_for
 from atout.ai.levels import make_bot
 from atout.ai.policy import UNLIKELY_CALL, GamePolicy, UnsolvedError
-from atout.ai.search import LEVEL_SETTINGS, SearchBot, SearchSettings, _resample, _solve
+from atout.ai.search import LEVEL_SETTINGS, SearchBot, SearchSettings, _resample, _solve, _tricks_left
 from atout.ai.tarot import TarotPolicy
 from atout.rules import Action, Deal, DealRng, Match, Phase, Play
 from atout.rules.sampling import sample_deal
@@ -358,3 +359,43 @@ def test_seeing_play_outs_serve_the_card_play_and_never_the_bidding(seeing: bool
         bot.choose(deal.observation(seat))
         assert counting.calls["rollout"] + counting.calls["seeing"] > 0  # it searched
         assert (counting.calls["seeing"] > 0) is (seeing and played)
+
+
+class _DepthPolicy(CarottePolicy):
+    """The Carotte policy, noting how many tricks were left at each exact solve."""
+
+    def __init__(self) -> None:
+        super().__init__("normal")
+        self.depths: set[int] = set()
+
+    def solve(self, deal: Deal, seat: int, view: MatchView, nodes: int) -> float | None:
+        self.depths.add(_tricks_left(deal))
+        return super().solve(deal, seat, view, nodes)
+
+
+def test_the_bidding_searches_solve_at_their_own_depth() -> None:
+    """``bidding_solver_tricks`` sets how deep the bidding's play-outs solve; the card play keeps
+    ``solver_tricks`` (the Carotte expert bids with two tricks solved and plays with four)."""
+    settings = replace(SMALL, solver_tricks=4, bidding_solver_tricks=2, solver_nodes=10**6)
+    assert settings.solver_tricks_in(Phase.BIDDING) == 2 and settings.solver_tricks_in(Phase.PLAY) == 4
+    assert replace(settings, bidding_solver_tricks=None).solver_tricks_in(Phase.BIDDING) == 4
+    expert = LEVEL_SETTINGS["expert"]["carotte"]
+    assert expert.solver_tricks_in(Phase.BIDDING) < expert.solver_tricks_in(Phase.PLAY)
+    bidding = next(
+        deal
+        for deal in (Match("carotte", seed=seed, first_dealer=0).new_deal() for seed in range(40))
+        if len(CarottePolicy().bid_candidates(deal.observation(deal.current_seat or 0), MatchView())) > 1
+    )
+    playing = next(
+        deal
+        for deal in (_mid_deal("carotte", seed, 0).current for seed in range(20))
+        if deal is not None and not deal.is_over and deal.phase is Phase.PLAY and not deal.current_trick()
+    )
+    for deal, depth in ((bidding, 2), (playing, 4)):
+        seat = deal.current_seat
+        assert seat is not None
+        bot = SearchBot("carotte", seat, seed=2, settings=settings)
+        recording = _DepthPolicy()
+        bot.policy = recording
+        bot.choose(deal.observation(seat))
+        assert recording.depths == {depth}
