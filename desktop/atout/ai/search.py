@@ -103,8 +103,9 @@ class SearchSettings:
 #: - hard solves the last two Carotte tricks exactly (without it, it was not shown to beat normal);
 #: - the expert solves the last two tricks (three in Rough): three Tarot tricks put a card at the
 #:   1 s cut-off; in Carotte, whose own solver asks only "made or not", it solves the last four
-#:   (most of the deal) for a card p95 near 0.26 s: twice the points from hard, but it bids fewer
-#:   carottes and gives hard chips;
+#:   (most of the deal) for a card p95 near 0.26 s, but only the last two in its bidding's
+#:   searches: solving four there took more points from hard but bid fewer carottes and gave
+#:   hard chips (-0.075 a deal); with two, the chips are even and the points edge +0.12;
 #: - the expert weighs its samples by the others' calls and plays (a factor 0.3 per card the
 #:   model would not have played, 3 samples drawn for each one kept): that is what makes it beat
 #:   hard in Rough;
