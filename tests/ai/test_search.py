@@ -344,6 +344,15 @@ def _open_choice(deals: list[Deal | None]) -> Deal:
     raise AssertionError("no open choice among the deals")
 
 
+def _choose_with(policy: GamePolicy, deal: Deal, settings: SearchSettings) -> None:
+    """Let a search bot of ``settings``, thinking with ``policy``, choose the move of the seat to act."""
+    seat = deal.current_seat
+    assert seat is not None
+    bot = SearchBot(deal.game, seat, seed=2, settings=settings)
+    bot.policy = policy
+    bot.choose(deal.observation(seat))
+
+
 @pytest.mark.parametrize("seeing", [True, False])
 def test_seeing_play_outs_serve_the_card_play_and_never_the_bidding(seeing: bool) -> None:
     settings = replace(SMALL, seeing=seeing)
@@ -351,12 +360,8 @@ def test_seeing_play_outs_serve_the_card_play_and_never_the_bidding(seeing: bool
     playing = _open_choice([_mid_deal("tarot", seed, 1).current for seed in range(10)])
     assert bidding.phase is Phase.BIDDING and playing.phase is Phase.PLAY
     for deal, played in ((bidding, False), (playing, True)):
-        seat = deal.current_seat
-        assert seat is not None
-        bot = SearchBot("tarot", seat, seed=2, settings=settings)
         counting = _CountingPolicy()
-        bot.policy = counting
-        bot.choose(deal.observation(seat))
+        _choose_with(counting, deal, settings)
         assert counting.calls["rollout"] + counting.calls["seeing"] > 0  # it searched
         assert (counting.calls["seeing"] > 0) is (seeing and played)
 
@@ -392,10 +397,6 @@ def test_the_bidding_searches_solve_at_their_own_depth() -> None:
         if deal is not None and not deal.is_over and deal.phase is Phase.PLAY and not deal.current_trick()
     )
     for deal, depth in ((bidding, 2), (playing, 4)):
-        seat = deal.current_seat
-        assert seat is not None
-        bot = SearchBot("carotte", seat, seed=2, settings=settings)
         recording = _DepthPolicy()
-        bot.policy = recording
-        bot.choose(deal.observation(seat))
+        _choose_with(recording, deal, settings)
         assert recording.depths == {depth}
