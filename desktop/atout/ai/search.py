@@ -135,8 +135,8 @@ class _Thinking:
     rng: DealRng
     stop: Stop
     deadline: float
-    seeing: bool = False  # the play-outs look at every sampled hand
-    solver_tricks: int = 0  # the play-outs solve exactly when this many tricks are left
+    seeing: bool  # the play-outs look at every sampled hand
+    solver_tricks: int  # the play-outs solve exactly when this many tricks are left
 
     def must_stop(self) -> bool:
         return self.stop.is_set() or time.monotonic() > self.deadline
