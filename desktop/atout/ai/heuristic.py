@@ -18,15 +18,17 @@ _POLICIES = {
 }
 
 
-def policy_for(game: str, level: str = "normal") -> GamePolicy:
-    """The policy of ``game`` at ``level`` ("easy" or "normal")."""
+def policy_for(game: str, level: str = "normal", **tuning: float) -> GamePolicy:
+    """The policy of ``game`` at ``level`` ("easy" or "normal"); ``tuning`` sets
+    arguments of the game's policy class that a search level chooses otherwise (the
+    Carotte expert's ``chip_points``)."""
     module_name, _, name = _POLICIES[game].partition(":")
     try:
         module = importlib.import_module(module_name)
     except ImportError as err:  # pragma: no cover - a broken installation
         raise OptionError("no_policy", f"the {game} players are missing: {err}") from None
     policy_class: type[GamePolicy] = getattr(module, name)
-    return policy_class(level)
+    return policy_class(level, **tuning)
 
 
 class HeuristicBot(Bot):

@@ -64,7 +64,8 @@ class SearchSettings:
     solve may visit before it gives up and the deal is played out by the policy
     instead (a budget in nodes, so the same seed gives the same move);
     ``bidding_solver_tricks``: ``solver_tricks`` for the bidding's searches (``None``:
-    the same).
+    the same); ``tuning``: arguments of the game's policy that the level sets otherwise
+    (:func:`~atout.ai.heuristic.policy_for`), as ``(name, value)`` pairs.
 
     With ``infer``: ``play_weight`` is the factor a sample's weight is multiplied by
     for each card another seat played that the policy would not have played in that
@@ -88,6 +89,7 @@ class SearchSettings:
     pool: int = 1
     seeing: bool = False
     bidding_solver_tricks: int | None = None
+    tuning: tuple[tuple[str, float], ...] = ()
 
     def solver_tricks_in(self, phase: Phase) -> int:
         """How many tricks from the end the searches of ``phase`` solve exactly."""
@@ -118,7 +120,9 @@ LEVEL_SETTINGS: dict[str, dict[str, SearchSettings]] = {
         "tarot": SearchSettings(48, 24, 0, False, 0.0, 0.3),
     },
     "expert": {
-        "carotte": SearchSettings(96, 64, 4, True, 0.0, 1.0, bidding_solver_tricks=2),
+        "carotte": SearchSettings(
+            96, 64, 4, True, 0.0, 1.0, bidding_solver_tricks=2, tuning=(("chip_points", 3.0),)
+        ),
         "rough": SearchSettings(40, 32, 3, True, 0.15, 1.0, play_weight=0.3, pool=3),
         "tarot": SearchSettings(64, 32, 2, True, 0.0, 1.0, play_weight=0.3, pool=3, seeing=True),
     },
@@ -151,7 +155,7 @@ class SearchBot(Bot):
         super().__init__(game, seat, seed)
         self.level = level
         self.settings = settings if settings is not None else LEVEL_SETTINGS[level][game]
-        self.policy = policy_for(game, "normal")
+        self.policy = policy_for(game, "normal", **dict(self.settings.tuning))
         self.rules = get_game(game)
 
     # -- the decisions ---------------------------------------------------------------------------

@@ -39,7 +39,7 @@ from atout.ai.carotte.knowledge import Knowledge
 from atout.ai.carotte.play import declarer_lead, easy_card, trick_matters
 from atout.ai.carotte.playout import rollout_call, rollout_card
 from atout.ai.carotte.solver import declarer_makes
-from atout.ai.carotte.value import contract_value, outcome_value
+from atout.ai.carotte.value import CHIP_POINTS, contract_value, outcome_value
 from atout.ai.masks import single_bits as _bits
 from atout.ai.policy import GamePolicy
 from atout.rules import (
@@ -86,9 +86,11 @@ class CarottePolicy(GamePolicy):
     #: The share of easy's card plays that are random.
     easy_random_share: float = 0.25
 
-    def __init__(self, level: str = "normal") -> None:
+    def __init__(self, level: str = "normal", chip_points: float = CHIP_POINTS) -> None:
         super().__init__(level)
         self.easy = level == "easy"
+        #: What a chip is worth in points, times the stake (:func:`outcome_value`).
+        self.chip_points = chip_points
 
     # -- bidding -----------------------------------------------------------------------------
     def bid(self, obs: Observation, view: MatchView, rng: DealRng) -> Action:
@@ -118,8 +120,7 @@ class CarottePolicy(GamePolicy):
         for action in obs.legal_actions:
             if isinstance(action, CarotteBid):
                 chance = make_chance(estimates[action.trump], action.tricks)
-                made = contract_value(seat, seat, action.tricks, True, options=options, totals=totals)
-                failed = contract_value(seat, seat, action.tricks, False, options=options, totals=totals)
+                made, failed = self._stakes(seat, seat, action.tricks, options, totals)
                 out.append((chance * made + (1 - chance) * failed, action))
             else:
                 out.append((self._pass_value(obs, options, totals), action))
@@ -137,10 +138,20 @@ class CarottePolicy(GamePolicy):
             held = (mask_of(obs.hand) >> (16 * contract.trump + 8)) & 0xFF
             chance = self.rival_made - self.rival_per_trump * (held.bit_count() + (held >> 5).bit_count())
             chance = min(0.9, max(0.15, chance))
-            made = contract_value(seat, declarer, contract.tricks, True, options=options, totals=totals)
-            failed = contract_value(seat, declarer, contract.tricks, False, options=options, totals=totals)
+            made, failed = self._stakes(seat, declarer, contract.tricks, options, totals)
             return chance * made + (1 - chance) * failed
         return -self.open_pass_cost * (3 - len(obs.history))
+
+    def _stakes(
+        self, seat: int, declarer: int, tricks: int, options: CarotteOptions, totals: Sequence[int]
+    ) -> tuple[float, float]:
+        """What ``declarer``'s contract of ``tricks`` is worth to ``seat`` made, and failed."""
+        chips = self.chip_points
+        made, failed = (
+            contract_value(seat, declarer, tricks, outcome, options=options, totals=totals, chip_points=chips)
+            for outcome in (True, False)
+        )
+        return made, failed
 
     def _easy_bid(self, obs: Observation, rng: DealRng) -> Action:
         """A crude count of trumps and Aces, with a coin toss in it."""
@@ -245,10 +256,11 @@ class CarottePolicy(GamePolicy):
         return Discard(greedy_discard(choice.allowed_mask, int(contract.trump)))
 
     def value(self, result: DealResult, seat: int, deal: Deal, view: MatchView) -> float:
-        """:func:`outcome_value`: relative points, chips at 0.2 point each (stake 10),
-        and the match won or lost by crossing the target."""
+        """:func:`outcome_value`: relative points, chips at ``chip_points / stake`` point
+        each (0.2 by default), and the match won or lost by crossing the target."""
         options = cast(CarotteDeal, deal).options
-        return outcome_value(result.scores, result.chips, seat, options, view.totals)
+        chip_points = self.chip_points
+        return outcome_value(result.scores, result.chips, seat, options, view.totals, chip_points=chip_points)
 
     def solve(self, deal: Deal, seat: int, view: MatchView, nodes: int) -> float | None:
         """The deal's worth to ``seat`` with every hand in view and perfect play, by
@@ -272,7 +284,10 @@ class CarottePolicy(GamePolicy):
             trick=[(who, card.mask) for who, card in trick],
             nodes=nodes,
         )
-        return contract_value(seat, declarer, contract.tricks, made, options=options, totals=view.totals)
+        chips = self.chip_points
+        return contract_value(
+            seat, declarer, contract.tricks, made, options=options, totals=view.totals, chip_points=chips
+        )
 
 
 def _discard_choice(obs: Observation) -> tuple[int, int]:

@@ -27,13 +27,16 @@ def outcome_value(
     seat: int,
     options: CarotteOptions,
     totals: Sequence[int] = (0, 0, 0, 0),
+    *,
+    chip_points: float = CHIP_POINTS,
 ) -> float:
     """What a deal's outcome is worth to ``seat``, in points.
 
     - **Points, relative**: the seat's points less the mean of the three others'. The
       match is won by the first to reach the target, so a rival's points cost us as
       his lead grows; this is what makes the three others defend together.
-    - **Chips** at ``CHIP_POINTS / carotte_stake`` points a chip (0.2 at the default
+    - **Chips** at ``chip_points / carotte_stake`` points a chip (``chip_points`` is
+      :data:`CHIP_POINTS` unless a level says otherwise) (0.2 at the default
       stake ``K`` = 10). Why this rate: the carotte is the top of the ladder of bids 4,
       5, 6, where a bid of ``n`` made is worth ``n`` to its declarer and ``-n/3`` to each
       other seat (relative points); at this rate a made carotte (``+3K`` chips to the
@@ -50,7 +53,7 @@ def outcome_value(
     others = [s for s in range(4) if s != seat]
     value = scores[seat] - sum(scores[s] for s in others) / 3
     if chips is not None:
-        value += chips[seat] * CHIP_POINTS / options.carotte_stake
+        value += chips[seat] * chip_points / options.carotte_stake
     target = options.target
     for s in range(4):
         if scores[s] > 0 and totals[s] < target <= totals[s] + scores[s]:
@@ -66,6 +69,7 @@ def contract_value(
     *,
     options: CarotteOptions,
     totals: Sequence[int] = (0, 0, 0, 0),
+    chip_points: float = CHIP_POINTS,
 ) -> float:
     """:func:`outcome_value` of a contract of ``tricks`` made or failed (overtricks aside)."""
     scores = [0, 0, 0, 0]
@@ -77,4 +81,4 @@ def contract_value(
             chips[s] = 3 * stake * sign if s == declarer else -stake * sign
     else:
         scores[declarer] = tricks if made else -tricks
-    return outcome_value(scores, chips, seat, options, totals)
+    return outcome_value(scores, chips, seat, options, totals, chip_points=chip_points)
