@@ -21,6 +21,7 @@ from atout.ai.carotte import (
 )
 from atout.ai.driver import play_deal
 from atout.ai.levels import make_bot
+from atout.ai.search import SearchBot
 from atout.rules import (
     CAROTTE_PACK,
     PASS,
@@ -161,6 +162,29 @@ def test_a_rival_about_to_win_the_match_is_overcalled() -> None:
     obs = deal.observation(2)
     assert NORMAL.bid(obs, MatchView(totals=(0, 0, 0, 0)), RNG) == PASS
     assert NORMAL.bid(obs, MatchView(totals=(0, 23, 0, 0)), RNG) == bid(5, "H")
+
+
+def test_a_dearer_chip_bids_the_carotte_that_a_cheaper_one_trades_for_a_sure_five() -> None:
+    # six tricks 88% sure, five nearly sure: at 0.2 point a chip the carotte is worth
+    # 6 x (2 x 0.876 - 1) = 4.5 against 5 for the five; at 0.3 point, 6.8
+    hand = "AH KH QH 9H AS 8C"
+    assert make_chance(bid_estimate(mask(hand), Suit.HEARTS) + 0.25, 6) == pytest.approx(0.876, abs=0.001)
+    assert first_call(hand) == bid(5, "H")
+    dear = CarottePolicy("normal", chip_points=3.0)
+    deal = make_deal(0, {1: hand})
+    assert dear.bid(deal.observation(1), VIEW, RNG) == bid(6, "H")
+    # six tricks 70% sure: 9 x 0.4 = 3.6 does not beat the five (5 x 0.81 = 4.0)
+    deal = make_deal(0, {1: "AH QH 9H 8H AS 8C"})
+    assert dear.bid(deal.observation(1), VIEW, RNG) == bid(5, "H")
+
+
+def test_the_expert_counts_a_chip_dearer_than_hard() -> None:
+    deal = make_deal(0, {1: "AH KH QH 9H AS 8C"})
+    obs = deal.observation(1)
+    hard, expert = (make_bot(level, game="carotte", seat=1) for level in ("hard", "expert"))
+    assert isinstance(hard, SearchBot) and isinstance(expert, SearchBot)
+    assert hard.policy.bid(obs, VIEW, RNG) == bid(5, "H")
+    assert expert.policy.bid(obs, VIEW, RNG) == bid(6, "H")
 
 
 def test_easy_is_tempted_by_the_carotte_where_normal_bids_five() -> None:
@@ -331,6 +355,9 @@ def test_chips_weigh_a_carotte_like_a_bid_of_six_points() -> None:
     # the rate follows the stake: a carotte at 20 chips weighs the same
     doubled = CarotteOptions(carotte_stake=20)
     assert outcome_value((0, 0, 0, 0), (60, -20, -20, -20), 0, doubled) == pytest.approx(6.0)
+    # a level that counts a chip at 0.3 point: the made carotte is worth 9, and -3
+    assert outcome_value((0, 0, 0, 0), made, 0, options, chip_points=3.0) == pytest.approx(9.0)
+    assert contract_value(1, 0, 6, True, options=options, chip_points=3.0) == pytest.approx(-3.0)
     # a failed 5 costs its declarer 5, and is worth 5/3 to each rival
     assert contract_value(2, 2, 5, False, options=options) == pytest.approx(-5.0)
     assert contract_value(0, 2, 5, False, options=options) == pytest.approx(5 / 3)
