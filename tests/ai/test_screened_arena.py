@@ -136,3 +136,32 @@ def test_an_interrupted_screened_run_sums_up_the_boards_it_completed() -> None:
     assert isinstance(boards, int) and 0 < boards < 30 and len(lines) == boards
     assert summary["differences"]["random - test_framework:make_interrupting"]["boards"] == boards
     assert summary["rotations"] == 4 and all(len(line["declarers"]) == 4 for line in lines)
+
+
+@pytest.mark.parametrize(
+    ("game", "seats"), [("carotte", ["hard", "normal"] * 2), ("tarot", ["easy", "normal"] * 2)]
+)
+def test_a_stopped_run_carried_on_from_its_next_board_gives_the_lines_of_one_run(
+    game: str, seats: list[str]
+) -> None:
+    whole: list[dict[str, Any]] = []
+    screened_arena(game, 12, 5, seats, on_board=whole.append)
+    halves: list[dict[str, Any]] = []
+    screened_arena(game, 7, 5, seats, on_board=halves.append)
+    later = screened_arena(game, 5, 5, seats, on_board=halves.append, first_board=7)
+    assert [line["board"] for line in halves] == list(range(12))
+    assert halves == whole
+    assert later["first_board"] == 7 and later["deals"] == 5
+    assert any(line["played"] for line in whole[7:])  # the second part played cards out
+
+
+def test_the_arena_tool_carries_on_only_a_screened_run() -> None:
+    seats = "random,easy,random,easy"
+    args = ("--game", "carotte", "--deals", "2", "--seed", "2", "--seats", seats)
+    carried = run_arena(*args, "--screened", "--first-board", "40")
+    assert carried.returncode == 0, carried.stderr
+    assert json.loads(carried.stdout)["first_board"] == 40
+    strung = run_arena(*args, "--duplicate", "--first-board", "40")
+    assert strung.returncode == 2 and "--screened" in strung.stderr and "Traceback" not in strung.stderr
+    negative = run_arena(*args, "--screened", "--first-board", "-1")
+    assert negative.returncode == 2 and "0 or more" in negative.stderr

@@ -1,7 +1,7 @@
 """``python -m atout.ai``: the arena of design.md.
 
     python -m atout.ai arena --game G --deals N --seed S --seats L0,L1,L2,L3 [--duplicate]
-                             [--options JSON] [--boards-out FILE] [--screened]
+                             [--options JSON] [--boards-out FILE] [--screened [--first-board K]]
 
 Prints one JSON object: per level, the mean points per deal with its 95% confidence
 interval, how often it took the contract and made it, and its move times; per pair of
@@ -13,6 +13,8 @@ the boards it completed, marked ``"interrupted": true``.
 ``--screened`` plays a duplicate board's cards only when its bidding can move the figure:
 Carotte's chips (a carotte was bid; chips alone are compared) or Tarot's points (someone
 took). Every other board scores 0, as it would played out (see :mod:`atout.ai.screened_arena`).
+Its boards are matches of their own, so ``--first-board K`` carries a stopped run on from
+board K: the boards come out as they would have in one run.
 """
 
 from __future__ import annotations
@@ -54,6 +56,12 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="play a board's cards only when its bidding can move the figure (Carotte chips, Tarot points)",
     )
+    run.add_argument(
+        "--first-board",
+        type=int,
+        default=0,
+        help="with --screened: number the boards from K (carry a stopped run on from board K)",
+    )
     return parser
 
 
@@ -66,6 +74,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     if args.deals < 1:
         print("arena: --deals must be 1 or more", file=sys.stderr)
+        return 2
+    if args.first_board and not args.screened:
+        print(
+            "arena: --first-board is for --screened runs (the arena strings its boards into matches)",
+            file=sys.stderr,
+        )
+        return 2
+    if args.first_board < 0:
+        print("arena: --first-board must be 0 or more", file=sys.stderr)
         return 2
     if args.screened and args.game not in SCREENS:
         known = " and ".join(sorted(SCREENS))
@@ -87,7 +104,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             if args.screened:
                 summary = screened_arena(
-                    args.game, args.deals, args.seed, seats, options=options, on_board=on_board
+                    args.game,
+                    args.deals,
+                    args.seed,
+                    seats,
+                    options=options,
+                    on_board=on_board,
+                    first_board=args.first_board,
                 )
             else:
                 summary = arena(

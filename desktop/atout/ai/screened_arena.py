@@ -89,9 +89,14 @@ def screened_arena(
     options: dict[str, object] | None = None,
     on_board: Callable[[dict[str, object]], None] | None = None,
     play_every_board: bool = False,
+    first_board: int = 0,
 ) -> dict[str, object]:
     """Compare the levels ``seats`` (one per seat) over ``deals`` duplicate boards of
     ``game`` on its screened figure (:data:`SCREENS`: Carotte's chips, Tarot's points).
+
+    The boards are numbered from ``first_board``: as every board is a match of its own,
+    boards 0 to 99 give the same lines whether played in one run or as 0 to 49 then 50
+    to 99 (``first_board=50``), so a long run can be carried on where it stopped.
 
     ``play_every_board`` plays out the boards the screen would skip too (the figures
     are the same: a check of the shortcut). ``on_board`` receives each board's line as
@@ -108,6 +113,8 @@ def screened_arena(
     rules = get_game(game)
     if len(seats) != 4:
         raise ValueError("the arena seats four players")
+    if first_board < 0:
+        raise ValueError("the first board is board 0 or a later one")
     figures = {level: LevelFigures() for level in seats}
     started = time.perf_counter()
     first_dealer = DealRng(seed).derive(1).below(4)
@@ -115,7 +122,7 @@ def screened_arena(
     boards = played = 0
     interrupted = False
     try:
-        for board in range(deals):
+        for board in range(first_board, first_board + deals):
             line = _screened_board(
                 tables,
                 board,
@@ -137,6 +144,7 @@ def screened_arena(
         "game": game,
         "measure": screen.measure,
         "deals": boards,
+        "first_board": first_board,
         "played": played,
         "duplicate": True,
         "rotations": len(tables),
