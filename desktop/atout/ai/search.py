@@ -108,6 +108,9 @@ class SearchSettings:
 #:   (most of the deal) for a card p95 near 0.26 s, but only the last two in its bidding's
 #:   searches: solving four there took more points from hard but bid fewer carottes and gave
 #:   hard chips (-0.075 a deal); with two, the chips are even and the points edge +0.12;
+#: - the Carotte expert counts a chip at 0.3 point, hard at 0.2 (``tuning``, see
+#:   ``atout/ai/carotte/value.py``): it bids twice as many carottes, makes 75% of them, and wins
+#:   chips from hard (+0.16 a deal) at little cost in points (edge +0.10);
 #: - the expert weighs its samples by the others' calls and plays (a factor 0.3 per card the
 #:   model would not have played, 3 samples drawn for each one kept): that is what makes it beat
 #:   hard in Rough;
