@@ -146,12 +146,11 @@ class CarottePolicy(GamePolicy):
         self, seat: int, declarer: int, tricks: int, options: CarotteOptions, totals: Sequence[int]
     ) -> tuple[float, float]:
         """What ``declarer``'s contract of ``tricks`` is worth to ``seat`` made, and failed."""
-        chips = self.chip_points
-        made, failed = (
-            contract_value(seat, declarer, tricks, outcome, options=options, totals=totals, chip_points=chips)
-            for outcome in (True, False)
+        rate = self.chip_points
+        return (
+            contract_value(seat, declarer, tricks, True, options=options, totals=totals, chip_points=rate),
+            contract_value(seat, declarer, tricks, False, options=options, totals=totals, chip_points=rate),
         )
-        return made, failed
 
     def _easy_bid(self, obs: Observation, rng: DealRng) -> Action:
         """A crude count of trumps and Aces, with a coin toss in it."""
@@ -259,8 +258,8 @@ class CarottePolicy(GamePolicy):
         """:func:`outcome_value`: relative points, chips at ``chip_points / stake`` point
         each (0.2 by default), and the match won or lost by crossing the target."""
         options = cast(CarotteDeal, deal).options
-        chip_points = self.chip_points
-        return outcome_value(result.scores, result.chips, seat, options, view.totals, chip_points=chip_points)
+        rate = self.chip_points
+        return outcome_value(result.scores, result.chips, seat, options, view.totals, chip_points=rate)
 
     def solve(self, deal: Deal, seat: int, view: MatchView, nodes: int) -> float | None:
         """The deal's worth to ``seat`` with every hand in view and perfect play, by
@@ -284,9 +283,9 @@ class CarottePolicy(GamePolicy):
             trick=[(who, card.mask) for who, card in trick],
             nodes=nodes,
         )
-        chips = self.chip_points
+        rate = self.chip_points
         return contract_value(
-            seat, declarer, contract.tricks, made, options=options, totals=view.totals, chip_points=chips
+            seat, declarer, contract.tricks, made, options=options, totals=view.totals, chip_points=rate
         )
 
 
