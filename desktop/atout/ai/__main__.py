@@ -81,9 +81,6 @@ def main(argv: Sequence[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 2
-    if args.first_board < 0:
-        print("arena: --first-board must be 0 or more", file=sys.stderr)
-        return 2
     if args.screened and args.game not in SCREENS:
         known = " and ".join(sorted(SCREENS))
         print(

@@ -114,7 +114,7 @@ def screened_arena(
     if len(seats) != 4:
         raise ValueError("the arena seats four players")
     if first_board < 0:
-        raise ValueError("the first board is board 0 or a later one")
+        raise ValueError(f"the first board must be 0 or more, not {first_board}")
     figures = {level: LevelFigures() for level in seats}
     started = time.perf_counter()
     first_dealer = DealRng(seed).derive(1).below(4)
