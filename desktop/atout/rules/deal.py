@@ -151,6 +151,23 @@ class Observation:
             mask |= card.mask
         return mask
 
+    @property
+    def seen_mask(self) -> int:
+        """Every card this seat has seen in this deal: its hand, the cards played, the kitty when
+        it was shown to it, the cards shown from a hand (a poignée) or from a discard (the
+        trumps of a Tarot écart), and the discards it saw whole (its own)."""
+        mask = self.played_mask | mask_of(self.hand)
+        if self.kitty is not None:
+            mask |= mask_of(self.kitty)
+        for cards in self.shown.values():
+            mask |= mask_of(cards)
+        for _, action in self.history:
+            if isinstance(action, HiddenDiscard):
+                mask |= action.shown
+            elif isinstance(action, Discard):
+                mask |= action.mask
+        return mask
+
 
 class Deal(ABC):
     """One deal of one game. Subclasses implement the game's phases.

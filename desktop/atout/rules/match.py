@@ -154,6 +154,40 @@ class Match:
         if deal.current_seat is None:
             self._close(deal)
 
+    def deal_before(self, count: int) -> Deal:
+        """The deal under way as it stood ``count`` actions ago: a new deal of the same cards,
+        with all but the last ``count`` actions applied again (the match is not changed)."""
+        deal = self._live
+        if deal is None:
+            raise IllegalActionError("no_deal", "no deal is under way")
+        if not 0 <= count <= len(deal.history):
+            raise ValueError(f"the deal has {len(deal.history)} actions: {count} cannot be taken back")
+        again = self.rules.new_deal(
+            deal.dealer, deal.dealt_hands, deal.kitty, self.options, MatchContext(self.totals)
+        )
+        for seat, action in deal.history[: len(deal.history) - count]:
+            again.apply(action, seat)
+        return again
+
+    def take_back(self, count: int) -> Deal:
+        """Take back the last ``count`` actions of the deal under way (an undo) and return the
+        deal as it now stands. A finished deal is scored and stays as it is.
+
+        >>> from atout.rules import PASS
+        >>> match = Match("carotte", seed=11, first_dealer=2)
+        >>> deal = match.new_deal()
+        >>> match.apply(PASS); match.apply(PASS)
+        >>> match.current.current_seat
+        1
+        >>> deal = match.take_back(1)
+        >>> len(deal.history), deal.current_seat, match.current is deal
+        (1, 0, True)
+        """
+        again = self.deal_before(count)
+        self.deals[-1] = again
+        self._live = again
+        return again
+
     def _close(self, deal: Deal) -> None:
         self._live = None
         result = deal.result()
