@@ -586,16 +586,168 @@
     </message>
 </context>
 <context>
+    <name>DealReview</name>
+    <message>
+        <location filename="../../desktop/atout/app/review.py" line="+390"/>
+        <source>Revoir la donne {n} — {game}</source>
+        <translation>Review of deal {n} — {game}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{game} — donne {n}</source>
+        <translation>{game} — deal {n}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Le déroulement de la donne</source>
+        <translation>How the deal went</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Début</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Les cartes distribuées (Début)</source>
+        <translation>The cards as dealt (Home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>« Pli</source>
+        <translation>« Trick</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Le pli précédent (←)</source>
+        <translation>The previous trick (←)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L&apos;action précédente (↑)</source>
+        <translation>The previous action (↑)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L&apos;action suivante (↓)</source>
+        <translation>The next action (↓)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pli »</source>
+        <translation>Trick »</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Le pli suivant (→)</source>
+        <translation>The next trick (→)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fin</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>La fin de la donne (Fin)</source>
+        <translation>The end of the deal (End)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Fermer</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fermer (Échap)</source>
+        <translation>Close (Esc)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Chien</source>
+        <translation>Kitty</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mise</source>
+        <translation>Mise</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Les cartes distribuées</source>
+        <extracomment>The width of the small faces of the mise, chien, discard or écart in the side panel.</extracomment>
+        <translation>The cards as dealt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+33"/>
+        <source>Enchères</source>
+        <translation>Bidding</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>Pli {n} sur {total}</source>
+        <translation>Trick {n} of {total}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where} — action {n} sur {last}</source>
+        <translation>{where} — action {n} of {last}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Les cartes distribuées ({dealer} donne)</source>
+        <translation>The cards as dealt ({dealer} deals)</translation>
+    </message>
+    <message>
+        <location line="-106"/>
+        <location line="+113"/>
+        <source>Écart</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <location line="-113"/>
+        <location line="+113"/>
+        <source>Défausse</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pli {n}</source>
+        <translation>Trick {n}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{line} — pli pour vous</source>
+        <translation>{line} — your trick</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{line} — pli pour {who}</source>
+        <translation>{line} — {who}&apos;s trick</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{who} fait son écart : {cards}</source>
+        <translation>{who} makes the écart: {cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who} écarte {cards}</source>
+        <translation>{who} discards {cards}</translation>
+    </message>
+</context>
+<context>
     <name>DealSummary</name>
     <message>
-        <location filename="../../desktop/atout/app/scoresheet.py" line="+614"/>
+        <location filename="../../desktop/atout/app/scoresheet.py" line="+629"/>
         <source>Résultat de la donne</source>
-        <extracomment>Width of the small card faces of the écart.</extracomment>
+        <extracomment>&quot;Revoir la donne&quot;: the player asks to see the deal again, hands open. Width of the small card faces of the écart.</extracomment>
         <translation>Result of the deal</translation>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+108"/>
+        <location line="+115"/>
         <source>&amp;Continuer</source>
         <translation>&amp;Continue</translation>
     </message>
@@ -616,7 +768,7 @@
         <translation>&amp;Finish</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+80"/>
         <location line="+23"/>
         <location line="+25"/>
         <source>Contrat</source>
@@ -670,12 +822,22 @@
         <translation>{contract}, by {who} (team {team})</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-212"/>
+        <source>&amp;Revoir la donne</source>
+        <translation>&amp;Review the deal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>La donne rejouée carte par carte, les quatre jeux ouverts (R)</source>
+        <translation>The deal played again card by card, all four hands open (R)</translation>
+    </message>
+    <message>
+        <location line="+107"/>
         <source>La partie est finie (Entrée)</source>
         <translation>The match is over (Enter)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+55"/>
         <source>{contract} de {who} : réussie de {n}</source>
         <translation>{who}&apos;s {contract}: made by {n}</translation>
     </message>
@@ -1470,15 +1632,16 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/atout/app/window.py" line="+118"/>
-        <location line="+292"/>
+        <location filename="../../desktop/atout/app/window.py" line="+119"/>
+        <location line="+366"/>
         <source>Atout</source>
         <extracomment>Emitted when the match (autoplay: the number of deals asked) is over.</extracomment>
         <translation>Atout</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-340"/>
         <source>Les réglages étaient illisibles ; ceux par défaut sont repris. Le fichier a été mis de côté : {}</source>
+        <extracomment>The review of a finished deal, when one is open.</extracomment>
         <translation>The settings could not be read; the defaults are used. The file was put aside: {}</translation>
     </message>
     <message>
@@ -1495,6 +1658,16 @@
         <location line="+4"/>
         <source>&amp;Dernier pli</source>
         <translation>&amp;Last trick</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Revoir la dernière donne</source>
+        <translation>&amp;Review the last deal</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Annuler mon dernier coup</source>
+        <translation>&amp;Undo my last move</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1527,12 +1700,12 @@
         <translation>Instant</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>La partie enregistrée était illisible ; le fichier a été mis de côté : {}</source>
         <translation>The saved match could not be read; the file was put aside: {}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Léa</source>
         <translation>Léa</translation>
     </message>
@@ -1547,12 +1720,37 @@
         <translation>Zoé</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+179"/>
         <source>Incident : {}</source>
         <translation>Something went wrong: {}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+16"/>
+        <source>Rien à annuler : vous n&apos;avez pas encore joué dans cette donne.</source>
+        <translation>Nothing to undo: you have not played in this deal yet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Un seul coup s&apos;annule : jouez avant d&apos;en annuler un autre.</source>
+        <translation>Only one move can be undone: play before undoing another.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ce coup ne s&apos;annule plus : des cartes que vous n&apos;aviez pas vues ont été montrées depuis.</source>
+        <translation>This move can no longer be undone: cards you had not seen have been shown since.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On n&apos;annule un coup qu&apos;à son tour de jouer.</source>
+        <translation>A move can only be undone on your turn.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Aucune donne terminée à revoir.</source>
+        <translation>No finished deal to review.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Les réglages n&apos;ont pas pu être enregistrés : {}</source>
         <translation>The settings could not be saved: {}</translation>
     </message>
@@ -1979,9 +2177,48 @@
     </message>
 </context>
 <context>
+    <name>ReviewBoard</name>
+    <message>
+        <location filename="../../desktop/atout/app/review.py" line="-439"/>
+        <source>Les cartes de la donne</source>
+        <extracomment>The share of a card&apos;s width that each card shows of the one under it, in a side row. How far a side hand&apos;s second row lies below its first, as a share of a card&apos;s height. The length of a full side row. The height of a side hand with its name.</extracomment>
+        <translation>The cards of the deal</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Le chien</source>
+        <translation>The kitty</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>La mise</source>
+        <translation>The mise</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Écart de {name}</source>
+        <translation>{name}&apos;s écart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Défausse de {name}</source>
+        <translation>{name}&apos;s discard</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>plus de cartes</source>
+        <translation>no cards left</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pli {n} : {cards}</source>
+        <translation>Trick {n}: {cards}</translation>
+    </message>
+</context>
+<context>
     <name>Roles</name>
     <message>
-        <location line="-401"/>
+        <location filename="../../desktop/atout/app/texts.py" line="-401"/>
         <source>Déclarant</source>
         <translation>Declarer</translation>
     </message>
@@ -2009,7 +2246,7 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../desktop/atout/app/scoresheet.py" line="-744"/>
+        <location filename="../../desktop/atout/app/scoresheet.py" line="-770"/>
         <source>Donneur</source>
         <translation>Dealer</translation>
     </message>
@@ -2070,7 +2307,12 @@
         <translation>Deal {n}, dealer: {name}</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="+5"/>
+        <source>Double-clic : revoir la donne</source>
+        <translation>Double-click: review the deal</translation>
+    </message>
+    <message>
+        <location line="-168"/>
         <source>Totaux de la partie</source>
         <translation>Match totals</translation>
     </message>
@@ -2114,7 +2356,7 @@
         <translation>Void: everybody passed</translation>
     </message>
     <message>
-        <location line="+302"/>
+        <location line="+303"/>
         <source>Contrat : {contract}, pris par {who}</source>
         <translation>Contract: {contract}, taken by {who}</translation>
     </message>
@@ -2149,13 +2391,13 @@
         <translation>{points} for {target} needed ({bouts})</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <location line="+21"/>
         <source>Feuille de marque</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>{game} — donnes jouées : {played} sur {total}</source>
         <translation>{game} — deals played: {played} of {total}</translation>
     </message>
@@ -2165,7 +2407,7 @@
         <translation>{game} — to {target} points</translation>
     </message>
     <message>
-        <location line="+525"/>
+        <location line="+538"/>
         <source>{expression}
 preneur : {taker} ; chaque défenseur : {defender}</source>
         <translation>{expression}
@@ -2216,7 +2458,7 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>won by {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/table/script.py" line="+205"/>
+        <location filename="../../desktop/atout/app/table/script.py" line="+218"/>
         <source>Le chien</source>
         <extracomment>Pauses at the normal speed, in milliseconds. Cards dealt per part of the deal&apos;s motion (each part is built in a turn of its own).</extracomment>
         <translation>The kitty</translation>
@@ -2474,7 +2716,7 @@ taker: {taker}; each defender: {defender}</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../desktop/atout/app/table/view.py" line="+160"/>
+        <location filename="../../desktop/atout/app/table/view.py" line="+166"/>
         <source>Table de jeu</source>
         <extracomment>The view&apos;s size changed (the widget lays the scene out again). A press on the viewport: the card item under it, or ``None``. A key the table may use. The card item under the mouse changed (or ``None``). Every queued event is shown and nothing moves (connect to ``Session.table_ready``). The player clicked (or chose with the keyboard) a card of his hand, in play mode. The cards chosen in choice mode (a tuple of ``Card``, in the hand&apos;s order).</extracomment>
         <translation>Card table</translation>

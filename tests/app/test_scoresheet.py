@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QBrush
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from atout.app import texts
@@ -273,3 +273,31 @@ def test_the_summary_takes_a_match_and_finds_names_number_and_totals(qtbot: QtBo
     assert summary.verdict.text().startswith(NAMES[deal.declarer])
     heads = [label.text() for label in summary.findChildren(QLabel, "scoreHead")]
     assert heads[-1] == "Total"
+
+
+def test_a_summary_filled_while_hidden_gets_its_whole_height_once_shown(qtbot: QtBot) -> None:
+    """The window fills the summary while it is hidden, then shows it: the side's layout must
+    learn its new height, or the faces of the chien come out squashed to a strip."""
+    side = QWidget()
+    column = QVBoxLayout(side)
+    summary = DealSummary(side)
+    column.addWidget(summary)
+    column.addStretch(1)
+    qtbot.addWidget(side)
+    summary.hide()
+    side.resize(390, 1000)
+    side.show()
+    qtbot.waitExposed(side)
+    match = Match("tarot", None, PLAYERS, seed=5, first_dealer=0)
+    rng = DealRng(5)
+    while not match.results or match.results[-1].annulled:
+        deal = match.new_deal()
+        while not deal.is_over:
+            match.apply(random_action(deal, match.rules, rng))
+    summary.show_result(match, match.results[-1], match.deals[-1].observation(0))
+    summary.show()
+    qtbot.waitUntil(lambda: summary.height() >= summary.heightForWidth(summary.width()), timeout=2_000)
+    faces = [label for label in summary.findChildren(QLabel) if not label.pixmap().isNull()]
+    assert len(faces) >= 6  # the chien's six faces, at least
+    for face in faces:
+        assert face.height() >= face.pixmap().deviceIndependentSize().height() - 1

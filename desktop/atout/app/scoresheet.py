@@ -384,6 +384,7 @@ class ScoreModel(QAbstractTableModel):
             )
         ]
         lines += deal_facts(match.game, result, names)
+        lines.append(self.tr("Double-clic : revoir la donne"))
         return "\n".join(lines)
 
 
@@ -455,7 +456,13 @@ def _tarot_points(details: Mapping[str, object]) -> str:
 
 
 class ScoreSheet(QFrame):
-    """The score sheet beside the table: a title, the match's goal, and the table of scores."""
+    """The score sheet beside the table: a title, the match's goal, and the table of scores.
+
+    A double click (or Enter) on a deal's row emits ``deal_activated(index)``, the deal's index
+    in the match from 0: the window opens its review.
+    """
+
+    deal_activated = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -494,6 +501,12 @@ class ScoreSheet(QFrame):
         self.model.rowsInserted.connect(self._fit)
         self.model.dataChanged.connect(self._fit)
         self.view.viewport().installEventFilter(self)
+        self.view.activated.connect(self._on_activated)
+
+    def _on_activated(self, index: QModelIndex) -> None:
+        """A double click (or Enter) on a deal's row asks for its review."""
+        if index.isValid() and self.model.row_kind(index.row()) == "deal":
+            self.deal_activated.emit(index.row())
 
     def set_match(self, match: Match | None) -> None:
         """Show ``match``."""
@@ -602,6 +615,8 @@ class DealSummary(QFrame):
     """
 
     next_deal = Signal()
+    #: "Revoir la donne": the player asks to see the deal again, hands open.
+    review_requested = Signal()
 
     #: Width of the small card faces of the écart.
     CARD_WIDTH: Final = 44
@@ -610,7 +625,7 @@ class DealSummary(QFrame):
         super().__init__(parent)
         self.setObjectName("atoutPanel")
         self.setStyleSheet(PANEL_STYLE + _SUMMARY_STYLE)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.setAccessibleName(self.tr("Résultat de la donne"))
         self._art = art
         layout = QVBoxLayout(self)
@@ -634,7 +649,14 @@ class DealSummary(QFrame):
         self.continue_button = _button(self.tr("&Continuer"), self, role="primary")
         self.continue_button.setMinimumWidth(150)
         self.continue_button.clicked.connect(self.next_deal)
+        self.review_button = _button(
+            self.tr("&Revoir la donne"),
+            self,
+            tip=self.tr("La donne rejouée carte par carte, les quatre jeux ouverts (R)"),
+        )
+        self.review_button.clicked.connect(self.review_requested)
         row = QHBoxLayout()
+        row.addWidget(self.review_button)
         row.addStretch(1)
         row.addWidget(self.continue_button)
         layout.addWidget(self.title)
@@ -743,9 +765,13 @@ class DealSummary(QFrame):
             self.continue_button.setToolTip(self.tr("Donne suivante (Entrée)"))
         if self.isVisible():
             self.continue_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.updateGeometry()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
+        # filled while hidden, its new height never reached the side's layout: tell it now, or
+        # the card faces of the chien and the écart come out squashed to a strip
+        self.updateGeometry()
         self.continue_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _clear(self) -> None:

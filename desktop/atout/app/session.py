@@ -60,7 +60,7 @@ class TableEvent:
 
     ``kind``: ``"deal"`` (a new deal is dealt), ``"action"`` (``seat`` made ``action``),
     ``"trick"`` (``trick`` was taken), ``"deal_over"`` (with ``result``),
-    ``"match_over"``.
+    ``"match_over"``, ``"undo"`` (moves were taken back: the deal as it now stands).
     """
 
     kind: str
@@ -99,6 +99,7 @@ class Session(QObject):
         self._request = 0  # the request whose answer we wait for (0: none)
         self._declined: set[tuple[int, str]] = set()
         self._asked_seat: int | None = None
+        self._undone = False  # a move was just taken back: the one before it stays
 
     # -- starting ----------------------------------------------------------------------------------
     def start(
@@ -149,6 +150,7 @@ class Session(QObject):
             return
         deal = match.new_deal()
         self._declined = set()
+        self._undone = False
         self._save()
         self._queue(TableEvent("deal", deal.observation(HUMAN), deal_number=len(match.deals)))
         self._queue_end(match)  # a deal annulled as dealt (Tarot's petit sec) is over at once
@@ -194,7 +196,51 @@ class Session(QObject):
         if self.waiting is not Waiting.HUMAN or self._asked_seat is None:
             return False
         seat = self._asked_seat
-        return self._move(seat, action)
+        moved = self._move(seat, action)
+        if moved:
+            self._undone = False
+        return moved
+
+    # -- taking a move back -------------------------------------------------------------------------
+    def undo_refusal(self) -> str | None:
+        """Why the player's last move cannot be taken back now, or ``None`` when it can.
+
+        A move is taken back on the player's own turn, one step only, and only while no card he
+        had not seen when he made it has been shown since (the others' cards played, the chien
+        turned over, a poignée): an undo never lets him look at hidden cards and choose again.
+        The reasons: ``not_your_turn``, ``nothing_to_undo`` (no move of his in this deal),
+        ``once`` (a move was just taken back), ``cards_seen``.
+        """
+        match = self.match
+        deal = match.current if match is not None else None
+        if match is None or deal is None or self.waiting is not Waiting.HUMAN:
+            return "not_your_turn"
+        mine = [index for index, (seat, _) in enumerate(deal.history) if seat == HUMAN]
+        if not mine:
+            return "nothing_to_undo"
+        if self._undone:
+            return "once"
+        before = match.deal_before(len(deal.history) - mine[-1]).observation(HUMAN).seen_mask
+        if deal.observation(HUMAN).seen_mask & ~before:
+            return "cards_seen"
+        return None
+
+    def undo(self) -> bool:
+        """Take back the player's last move, and the others' since (see :meth:`undo_refusal`);
+        ``False`` when it cannot be. The table is redrawn and the player asked again."""
+        if self.undo_refusal() is not None:
+            return False
+        match = self.match
+        assert match is not None and match.current is not None
+        history = match.current.history
+        last = max(index for index, (seat, _) in enumerate(history) if seat == HUMAN)
+        deal = match.take_back(len(history) - last)
+        self._declined = set()
+        self._undone = True
+        self._save()
+        self._queue(TableEvent("undo", deal.observation(HUMAN), deal_number=len(match.deals)))
+        self._set_waiting(Waiting.TABLE)
+        return True
 
     def _move(self, seat: int, action: Action | None) -> bool:
         match = self.match

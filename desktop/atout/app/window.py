@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from atout.app.launcher import Launcher
 from atout.app.panels import AnnouncementPanel, BidPanel, ChoiceBar, MessageStrip
+from atout.app.review import DealReview
 from atout.app.scoresheet import DealSummary, ScoreSheet
 from atout.app.session import HUMAN, Session, TableEvent, Waiting
 from atout.app.storage import Settings, Storage
@@ -132,6 +133,8 @@ class MainWindow(QMainWindow):
         self._choosing: CardChoice | None = None
         self._choice_kind = ""
         self._played_card: Card | None = None
+        #: The review of a finished deal, when one is open.
+        self.review: DealReview | None = None
 
         self._build_menus()
         self._connect()
@@ -157,6 +160,14 @@ class MainWindow(QMainWindow):
         self.last_trick_action.setShortcut(QKeySequence("L"))
         self.last_trick_action.triggered.connect(self.screen_.table.show_last_trick)
         game.addAction(self.last_trick_action)
+        self.review_action = QAction(self.tr("&Revoir la dernière donne"), self)
+        self.review_action.setShortcut(QKeySequence("R"))
+        self.review_action.triggered.connect(self._review_last)
+        game.addAction(self.review_action)
+        self.undo_action = QAction(self.tr("&Annuler mon dernier coup"), self)
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.triggered.connect(self.undo)
+        game.addAction(self.undo_action)
         game.addSeparator()
         quit_action = QAction(self.tr("&Quitter"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -199,6 +210,8 @@ class MainWindow(QMainWindow):
         screen.choice_bar.confirmed.connect(self._on_choice_confirmed)
         screen.choice_bar.declined.connect(self._on_choice_declined)
         screen.summary.next_deal.connect(self._next_deal)
+        screen.summary.review_requested.connect(self.open_review)
+        screen.scores.deal_activated.connect(self.open_review)
         self.launcher.start_requested.connect(self._start)
         self.launcher.resume_requested.connect(self._resume)
 
@@ -215,6 +228,7 @@ class MainWindow(QMainWindow):
             )
 
     def show_launcher(self) -> None:
+        self.close_review()
         self.session.cancel()
         self._offer_resume()
         self.stack.setCurrentWidget(self.launcher)
@@ -237,6 +251,7 @@ class MainWindow(QMainWindow):
         seed: int | None = None,
     ) -> None:
         """Start a match (the launcher's Jouer; autoplay and tests call it directly)."""
+        self.close_review()
         self.storage.discard_autosave()
         self.screen_.table.begin(game, list(names))
         self.screen_.summary.hide()
@@ -400,8 +415,68 @@ class MainWindow(QMainWindow):
     def _on_trouble(self, message: str) -> None:
         self.screen_.messages.show_notice(self.tr("Incident : {}").format(message))
 
+    # -- taking a move back ---------------------------------------------------------------------------------
+    def undo(self) -> bool:
+        """Take back the player's last move when the session allows it; else say why."""
+        refusal = self.session.undo_refusal()
+        if refusal is not None:
+            self.screen_.messages.show_notice(self._undo_refusal_text(refusal))
+            return False
+        self.screen_.hide_inputs()
+        self._choosing = None
+        self._played_card = None
+        return self.session.undo()
+
+    def _undo_refusal_text(self, refusal: str) -> str:
+        if refusal == "nothing_to_undo":
+            return self.tr("Rien à annuler : vous n'avez pas encore joué dans cette donne.")
+        if refusal == "once":
+            return self.tr("Un seul coup s'annule : jouez avant d'en annuler un autre.")
+        if refusal == "cards_seen":
+            return self.tr(
+                "Ce coup ne s'annule plus : des cartes que vous n'aviez pas vues ont été montrées depuis."
+            )
+        return self.tr("On n'annule un coup qu'à son tour de jouer.")
+
+    # -- the review of a deal -------------------------------------------------------------------------------
+    def open_review(self, index: int | None = None) -> DealReview | None:
+        """Open the review of finished deal ``index`` of the match (from 0; by default the last
+        one finished). Only a finished deal can be reviewed: it shows every hand."""
+        match = self.session.match
+        if match is None or not match.results:
+            self.screen_.messages.show_notice(self.tr("Aucune donne terminée à revoir."))
+            return None
+        if index is None:
+            index = len(match.results) - 1
+        if not 0 <= index < len(match.results):
+            return None
+        self.close_review()
+        review = DealReview(match, index, self)
+        review.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        review.finished.connect(lambda _code=0, r=review: self._review_gone(r))
+        self.review = review
+        review.show()
+        review.raise_()
+        review.activateWindow()
+        return review
+
+    def _review_last(self) -> None:
+        """The menu's "Revoir la dernière donne" (its ``checked`` argument is no deal number)."""
+        self.open_review()
+
+    def close_review(self) -> None:
+        """Close the review if one is open."""
+        review, self.review = self.review, None
+        if review is not None:
+            review.close()
+
+    def _review_gone(self, review: DealReview) -> None:
+        if self.review is review:
+            self.review = None
+
     # -- closing -------------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        self.close_review()
         self.session.shutdown()
         try:
             self.storage.save_settings(self.settings)

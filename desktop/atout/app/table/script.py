@@ -71,6 +71,8 @@ class Director:
         obs = event.observation
         if event.kind == "deal" and obs is not None:
             return self._deal(obs, event.deal_number)
+        if event.kind == "undo" and obs is not None:
+            return self._redraw(obs, event.deal_number)
         if event.kind == "action" and obs is not None:
             return self._action(event, obs)
         if event.kind == "trick" and obs is not None:
@@ -84,6 +86,17 @@ class Director:
             yield self.scene.sync(obs, self.motion())
 
     # -- the deal ---------------------------------------------------------------------------------
+    def _redraw(self, obs: Observation, number: int) -> Script:
+        """The deal laid out again at once as ``obs`` sees it (moves were taken back)."""
+        scene = self.scene
+        scene.clear_cards()
+        scene.signs.clear_bubbles(everything=True)
+        scene.signs.hide_banner()
+        scene.deal_number = number
+        scene.obs = None
+        scene.signs.refresh(obs)
+        yield scene.sync(obs, Motion(0.0))
+
     def _deal(self, obs: Observation, number: int) -> Script:
         scene = self.scene
         scene.clear_cards()

@@ -35,10 +35,10 @@ from atout.app.table.scene import TableScene
 from atout.app.table.script import Director
 from atout.rules import Card, CardChoice, Observation
 
-__all__ = ["TableView", "TableWidget"]
+__all__ = ["TableView", "TableWidget", "felt_grain", "paint_felt"]
 
 
-def _felt_grain(size: int = 96, seed: int = 7) -> QPixmap:
+def felt_grain(size: int = 96, seed: int = 7) -> QPixmap:
     """A small tile of light and dark specks: the felt's grain, drawn once."""
     image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
@@ -49,6 +49,20 @@ def _felt_grain(size: int = 96, seed: int = 7) -> QPixmap:
         alpha = rng.randrange(6, 16)
         image.setPixelColor(x, y, QColor(255, 255, 255, alpha) if light else QColor(0, 0, 0, alpha + 4))
     return QPixmap.fromImage(image)
+
+
+def paint_felt(painter: QPainter, rect: QRectF, area: QRectF, grain: QPixmap) -> None:
+    """Paint ``rect`` of a table covering ``area``: green felt, lighter in the middle, with
+    ``grain`` (:func:`felt_grain`) over it."""
+    centre = area.center()
+    radius = max(area.width(), area.height()) * 0.75
+    gradient = QRadialGradient(QPointF(centre.x(), centre.y() - area.height() * 0.05), radius)
+    gradient.setColorAt(0.0, QColor(44, 128, 78))
+    gradient.setColorAt(0.45, QColor(31, 104, 62))
+    gradient.setColorAt(0.85, QColor(18, 70, 42))
+    gradient.setColorAt(1.0, QColor(12, 52, 31))
+    painter.fillRect(rect, QBrush(gradient))
+    painter.drawTiledPixmap(rect, grain, rect.topLeft())
 
 
 class TableView(QGraphicsView):
@@ -79,21 +93,13 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setMinimumSize(320, 240)
-        self._grain = _felt_grain()
+        self._grain = felt_grain()
         self._hover: CardItem | None = None
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt's name
         rect = QRectF(rect)
         area = self.sceneRect()
-        centre = area.center()
-        radius = max(area.width(), area.height()) * 0.75
-        gradient = QRadialGradient(QPointF(centre.x(), centre.y() - area.height() * 0.05), radius)
-        gradient.setColorAt(0.0, QColor(44, 128, 78))
-        gradient.setColorAt(0.45, QColor(31, 104, 62))
-        gradient.setColorAt(0.85, QColor(18, 70, 42))
-        gradient.setColorAt(1.0, QColor(12, 52, 31))
-        painter.fillRect(rect, QBrush(gradient))
-        painter.drawTiledPixmap(rect, self._grain, rect.topLeft())
+        paint_felt(painter, rect, area, self._grain)
         # a faint line around the play area, like the edge of a tapis
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setPen(QColor(255, 255, 255, 22))

@@ -1,0 +1,233 @@
+"""The review of a finished deal: every hand face up, the deal told line by line, the keys and
+buttons that step through it, and the ways the window opens it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+
+from atout.app.review import BoardGeometry, DealReview
+from atout.app.session import Waiting
+from atout.app.storage import Storage
+from atout.app.table.layout import places_for
+from atout.app.window import MainWindow
+from atout.rules import Card, DealRng, Discard, Match, Play, Player, get_game
+from atout.rules.selfplay import random_action
+
+NAMES = ["Vous", "Léa", "Marc", "Zoé"]
+PLAYERS = [Player(name, "human" if seat == 0 else "ai") for seat, name in enumerate(NAMES)]
+GAMES = ("carotte", "rough", "tarot")
+
+
+def played_match(game: str, *, discard: bool = True) -> Match:
+    """A match whose first deal was played to its last trick with random legal actions (and,
+    with ``discard``, had a discard or écart made by a seat other than the player)."""
+    for seed in range(1, 500):
+        match = Match(game, None, PLAYERS, seed=seed, first_dealer=seed % 4)
+        rng = DealRng(seed)
+        deal = match.new_deal()
+        while not deal.is_over:
+            match.apply(random_action(deal, match.rules, rng))
+        discards = [seat for seat, action in deal.history if isinstance(action, Discard)]
+        if deal.tricks and (not discard or any(seat != 0 for seat in discards)):
+            return match
+    raise AssertionError("no such deal in the seeds tried")
+
+
+@pytest.fixture
+def review(qtbot: QtBot, request: pytest.FixtureRequest) -> DealReview:
+    match = played_match(request.param)
+    dialog = DealReview(match, 0)
+    qtbot.addWidget(dialog)
+    dialog.resize(1240, 760)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def inside(rect: QRectF, width: float, height: float) -> bool:
+    return rect.left() >= 0 and rect.top() >= 0 and rect.right() <= width and rect.bottom() <= height
+
+
+@pytest.mark.parametrize("review", GAMES, indirect=True)
+def test_the_review_opens_on_the_cards_as_dealt_every_hand_face_up(review: DealReview) -> None:
+    deal_cards = {card for hand in review.replay.dealt_hands for card in hand} | set(review.replay.kitty)
+    board = review.board
+    assert review.current == 0
+    rects = board.card_rects()
+    assert set(rects) == deal_cards  # every card of the deal is drawn, the kitty too
+    width, height = board.width(), board.height()
+    assert all(inside(rect, width, height) for rect in rects.values())
+    # the four hands do not run into each other
+    hands = [[rects[card] for card in review.replay.dealt_hands[seat]] for seat in range(4)]
+    for seat in range(4):
+        for other in range(seat + 1, 4):
+            assert not any(a.intersects(b) for a in hands[seat] for b in hands[other])
+    # and the words say the same cards, for screen readers
+    for seat in range(4):
+        assert NAMES[seat] in board.accessibleDescription()
+
+
+@pytest.mark.parametrize("review", GAMES, indirect=True)
+def test_the_lines_tell_the_deal_one_line_per_action(review: DealReview) -> None:
+    replay = review.replay
+    rows = [row for row, number in enumerate(review.row_moment) if number is not None]
+    assert [review.row_moment[row] for row in rows] == list(range(len(replay.moments)))
+    headings = [row for row, number in enumerate(review.row_moment) if number is None]
+    for row in headings:
+        assert review.lines.item(row).flags() == Qt.ItemFlag.NoItemFlags  # not a moment: not chosen
+    trick_headings = [
+        review.lines.item(row).text() for row in headings if review.lines.item(row).text().startswith("Pli")
+    ]
+    assert len(trick_headings) == sum(replay.moments[-1].tricks_won)
+    texts = [review.lines.item(row).text() for row in rows]
+    ends = [moment.number for moment in replay.moments if moment.completes_trick]
+    for number in ends:
+        winner = replay.moments[number].trick_winner
+        assert winner is not None
+        assert texts[number].endswith("pli pour vous" if winner == 0 else f"pli pour {NAMES[winner]}")
+    # a discard made by another seat is shown card by card: the deal is over
+    for moment in replay.moments:
+        if isinstance(moment.action, Discard) and moment.actor != 0:
+            from atout.app import texts as words
+
+            assert words.card_name(moment.action.cards[0]) in texts[moment.number]
+
+
+@pytest.mark.parametrize("review", GAMES, indirect=True)
+def test_the_keys_step_by_trick_and_by_action(qtbot: QtBot, review: DealReview) -> None:
+    replay = review.replay
+    review.lines.setFocus()
+    qtbot.keyClick(review.lines, Qt.Key.Key_Right)
+    assert review.current == replay.stops[1]
+    qtbot.keyClick(review.lines, Qt.Key.Key_Right)
+    assert review.current == replay.stops[2]
+    qtbot.keyClick(review.lines, Qt.Key.Key_Down)
+    assert review.current == replay.stops[2] + 1
+    qtbot.keyClick(review.lines, Qt.Key.Key_Left)
+    assert review.current == replay.stops[2]
+    qtbot.keyClick(review.lines, Qt.Key.Key_End)
+    assert review.current == replay.last
+    assert not review.forward_one.isEnabled() and review.back_one.isEnabled()
+    qtbot.keyClick(review.lines, Qt.Key.Key_Home)
+    assert review.current == 0
+    assert not review.back_trick.isEnabled()
+    qtbot.mouseClick(review.forward_one, Qt.MouseButton.LeftButton)
+    assert review.current == 1
+    qtbot.mouseClick(review.forward_trick, Qt.MouseButton.LeftButton)
+    assert review.current == replay.next_stop(1)
+    qtbot.mouseClick(review.last_button, Qt.MouseButton.LeftButton)
+    assert review.current == replay.last
+
+
+@pytest.mark.parametrize("review", GAMES, indirect=True)
+def test_a_line_chosen_shows_the_table_just_after_it(review: DealReview) -> None:
+    replay = review.replay
+    deal_tricks = [moment for moment in replay.moments if moment.completes_trick]
+    target = deal_tricks[len(deal_tricks) // 2]
+    row = review.row_moment.index(target.number)
+    review.lines.setCurrentRow(row)
+    assert review.current == target.number
+    rects = review.board.card_rects()
+    # the trick just finished lies in the middle; the cards played before it are gone
+    for seat, card in target.trick:
+        assert rects[card] == review.board.geometry_now().trick_rect(seat)
+    played_before = {
+        m.action.card for m in replay.moments[1 : target.number - 3] if isinstance(m.action, Play)
+    }
+    assert played_before and not played_before & set(rects)
+    assert review.where.text().startswith(f"Pli {target.trick_number} sur")
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("size", [(560, 400), (900, 560), (1600, 1000)])
+def test_the_board_fits_hands_trick_and_aside_at_any_size(game: str, size: tuple[int, int]) -> None:
+    width, height = size
+    rules = get_game(game)
+    geometry = BoardGeometry(width, height, game, places_for(rules.direction), rules.hand_size)
+    trick = [geometry.trick_rect(seat) for seat in range(4)]
+    hands = {seat: geometry.hand_rects(seat, rules.hand_size) for seat in range(4)}
+    for seat, rects in hands.items():
+        assert all(inside(rect, width, height) for rect in rects), (seat, rects[0], rects[-1])
+        assert not any(a.intersects(b) for a in rects for b in trick), seat
+        label = geometry.label_rect(seat)
+        assert inside(label, width, height)
+        assert not any(label.intersects(rect) for rect in rects)
+    # the cards set aside, in the middle while no trick lies there, touch no side hand
+    _, middle = geometry.aside_rects(rules.kitty_size)
+    assert all(inside(rect, width, height) for rect in middle)
+    for seat, rects in hands.items():
+        if geometry.place(seat) in ("left", "right"):
+            assert not any(a.intersects(b) for a in middle for b in rects)
+    # the taker's hand with the chien or mise in it still fits
+    for seat in range(4):
+        longer = geometry.hand_rects(seat, rules.hand_size + rules.kitty_size)
+        assert all(inside(rect, width, height) for rect in longer)
+        assert not any(a.intersects(b) for a in longer for b in trick)
+
+
+def test_a_deal_under_way_cannot_be_reviewed(qtbot: QtBot) -> None:
+    match = played_match("carotte", discard=False)
+    match.new_deal()
+    with pytest.raises(ValueError, match="not a finished deal"):
+        DealReview(match, 1)
+
+
+def test_the_summary_the_score_sheet_and_the_menu_open_the_review(qtbot: QtBot, tmp_path: Path) -> None:
+    window = MainWindow(Storage(tmp_path))
+    qtbot.addWidget(window)
+    window.resize(1366, 840)
+    window.show()
+    window.set_speed("instant")
+    window.review_action.trigger()  # nothing finished yet: a word, no window
+    assert window.review is None
+    window.start_match("tarot", None, ["random"] * 4, NAMES, seed=5)
+    session = window.session
+    qtbot.waitUntil(lambda: session.waiting in (Waiting.NEXT_DEAL, Waiting.MATCH_OVER), timeout=120_000)
+    summary = window.screen_.summary
+    qtbot.waitUntil(summary.isVisible, timeout=5_000)
+    # the summary, filled while hidden, has the whole height it asks for: its card faces show whole
+    faces = [label for label in summary.findChildren(QLabel) if not label.pixmap().isNull()]
+    assert faces, "the deal had a discard: its faces are shown"
+    qtbot.waitUntil(lambda: all(f.height() >= f.pixmap().deviceIndependentSize().height() - 1 for f in faces))
+    qtbot.mouseClick(summary.review_button, Qt.MouseButton.LeftButton)
+    first = window.review
+    assert first is not None and first.isVisible() and first.index == 0
+    assert first.replay.moments[-1].hands == tuple(() for _ in range(4)) or first.replay.result.annulled
+    window.close_review()
+    assert window.review is None
+    sheet = window.screen_.scores
+    sheet.view.activated.emit(sheet.model.index(0, 1))
+    assert window.review is not None and window.review.index == 0
+    totals = sheet.model.index(sheet.model.rowCount() - 1, 1)
+    window.close_review()
+    sheet.view.activated.emit(totals)  # a totals row is no deal
+    assert window.review is None
+    window.review_action.trigger()
+    assert window.review is not None and window.review.index == len(session.match.results) - 1
+    window.show_launcher()  # a new match or the launcher closes it
+    assert window.review is None
+    window.close()
+
+
+def test_the_hands_shown_are_those_the_deal_held(qtbot: QtBot) -> None:
+    """The board draws each hand as the deal held it at the moment shown, followed here from
+    the deal's own history: the declarer takes the mise, discards, and each card played leaves."""
+    match = played_match("carotte")
+    deal = match.deals[0]
+    review = DealReview(match, 0)
+    qtbot.addWidget(review)
+    held: list[set[Card]] = [set(hand) for hand in deal.dealt_hands]
+    for number, (seat, action) in enumerate(deal.history, start=1):
+        if isinstance(action, Discard):
+            held[seat] = (held[seat] | set(deal.kitty)) - set(action.cards)
+        if isinstance(action, Play):
+            held[seat].discard(action.card)
+        review.go(number)
+        if isinstance(action, Discard | Play):
+            assert [set(review.board.hand_order(s)) for s in range(4)] == held, number
+    assert held == [set(), set(), set(), set()]
