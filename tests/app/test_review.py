@@ -15,7 +15,7 @@ from atout.app.session import Waiting
 from atout.app.storage import Storage
 from atout.app.table.layout import places_for
 from atout.app.window import MainWindow
-from atout.rules import Card, DealRng, Discard, Match, Play, Player, get_game
+from atout.rules import PASS, Card, DealRng, Discard, Match, Play, Player, get_game
 from atout.rules.selfplay import random_action
 
 NAMES = ["Vous", "Léa", "Marc", "Zoé"]
@@ -231,3 +231,21 @@ def test_the_hands_shown_are_those_the_deal_held(qtbot: QtBot) -> None:
         if isinstance(action, Discard | Play):
             assert [set(review.board.hand_order(s)) for s in range(4)] == held, number
     assert held == [set(), set(), set(), set()]
+
+
+def test_an_annulled_deal_is_reviewed_too(qtbot: QtBot) -> None:
+    match = Match("carotte", None, PLAYERS, seed=4, first_dealer=0)
+    match.new_deal()
+    for _ in range(4):
+        match.apply(PASS)
+    assert match.results[0].annulled
+    review = DealReview(match, 0)
+    qtbot.addWidget(review)
+    assert review.replay.stops == (0, 4)
+    assert "annulée" in review.facts.text().lower()
+    review.go(review.replay.last)
+    assert review.current == 4
+    assert review.lines.item(review.lines.currentRow()).text() == "Vous passez"  # the dealer speaks last
+    assert set(review.board.card_rects()) == set(match.deals[0].kitty) | {
+        card for hand in match.deals[0].dealt_hands for card in hand
+    }
