@@ -452,6 +452,7 @@ class DealReview(QDialog):
             self.last_button,
         ):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys go to the list
+            button.setAccessibleName(button.toolTip())  # "◀" says nothing to a screen reader
             steps.addWidget(button)
         self.close_button = _button(self.tr("&Fermer"), side, role="primary", tip=self.tr("Fermer (Échap)"))
         self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
