@@ -588,8 +588,9 @@
 <context>
     <name>DealReview</name>
     <message>
-        <location filename="../../desktop/atout/app/review.py" line="+390"/>
+        <location filename="../../desktop/atout/app/review.py" line="+394"/>
         <source>Revoir la donne {n} — {game}</source>
+        <extracomment>Every hand in view, could the declarer still make it, at each moment (La Carotte).</extracomment>
         <translation>Review of deal {n} — {game}</translation>
     </message>
     <message>
@@ -598,7 +599,12 @@
         <translation>{game} — deal {n}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
+        <source>Si chacun jouait au mieux, les quatre jeux en vue (le déclarant contre les autres)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Le déroulement de la donne</source>
         <translation>How the deal went</translation>
     </message>
@@ -653,7 +659,7 @@
         <translation>The end of the deal (End)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>&amp;Fermer</source>
         <translation>&amp;Close</translation>
     </message>
@@ -663,7 +669,7 @@
         <translation>Close (Esc)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Chien</source>
         <translation>Kitty</translation>
     </message>
@@ -673,9 +679,19 @@
         <translation>Mise</translation>
     </message>
     <message>
-        <location line="+84"/>
-        <source>Les cartes distribuées</source>
+        <location line="+73"/>
+        <source>Cartes sur table, le contrat peut encore être fait.</source>
         <extracomment>The width of the small faces of the mise, chien, discard or écart in the side panel.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cartes sur table, le contrat ne peut plus être fait.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Les cartes distribuées</source>
         <translation>The cards as dealt</translation>
     </message>
     <message>
@@ -700,14 +716,14 @@
         <translation>The cards as dealt ({dealer} deals)</translation>
     </message>
     <message>
-        <location line="-106"/>
-        <location line="+113"/>
+        <location line="-120"/>
+        <location line="+127"/>
         <source>Écart</source>
         <translation>Écart</translation>
     </message>
     <message>
-        <location line="-113"/>
-        <location line="+113"/>
+        <location line="-127"/>
+        <location line="+127"/>
         <source>Défausse</source>
         <translation>Discard</translation>
     </message>
@@ -717,7 +733,17 @@
         <translation>Trick {n}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
+        <source>{line} — le contrat devient infaisable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{line} — le contrat redevient faisable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{line} — pli pour vous</source>
         <translation>{line} — your trick</translation>
     </message>
@@ -2179,7 +2205,7 @@
 <context>
     <name>ReviewBoard</name>
     <message>
-        <location filename="../../desktop/atout/app/review.py" line="-439"/>
+        <location filename="../../desktop/atout/app/review.py" line="-469"/>
         <source>Les cartes de la donne</source>
         <extracomment>The share of a card&apos;s width that each card shows of the one under it, in a side row. How far a side hand&apos;s second row lies below its first, as a share of a card&apos;s height. The length of a full side row. The height of a side hand with its name.</extracomment>
         <translation>The cards of the deal</translation>

@@ -60,7 +60,7 @@ class Moment:
     played; a finished trick stays there until the next card, with ``trick_winner`` set.
     ``trick_number``: the number of the trick on the table from 1 (0 before the first card).
     ``declarer``, ``contract``, ``trump``, ``shown`` (a poignée) and ``sides`` (who plays with
-    whom) are the deal's public state at that moment.
+    whom) are the deal's public state at that moment; ``current_seat`` is the seat to act next.
     """
 
     number: int
@@ -80,6 +80,7 @@ class Moment:
     trump: Suit | None
     shown: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)
     sides: tuple[int, ...] = ()
+    current_seat: int | None = None
 
     @property
     def completes_trick(self) -> bool:
@@ -204,4 +205,5 @@ class DealReplay:
             trump=observation.trump,
             shown=dict(observation.shown),
             sides=tuple(observation.sides),
+            current_seat=deal.current_seat,
         )

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from atout.app import texts
+from atout.app.analysis import open_verdicts, turning_points
 from atout.app.cardart import CardArt, CardArtError
 from atout.app.panels import PANEL_STYLE, _button
 from atout.app.replay import DealReplay, Moment
@@ -385,6 +386,9 @@ class DealReview(QDialog):
         self.names = [player.name for player in match.players]
         self.humans = {seat for seat, player in enumerate(match.players) if player.kind == "human"}
         self.current = 0
+        #: Every hand in view, could the declarer still make it, at each moment (La Carotte).
+        self.verdicts = open_verdicts(self.replay)
+        self._turns = turning_points(self.replay, self.verdicts)
         self.setObjectName("dealReview")
         self.setWindowTitle(
             self.tr("Revoir la donne {n} — {game}").format(n=index + 1, game=texts.game_name(self.game))
@@ -417,6 +421,12 @@ class DealReview(QDialog):
         self.facts.setWordWrap(True)
         self.where = QLabel(side)
         self.where.setObjectName("counter")
+        self.verdict = QLabel(side)
+        self.verdict.setObjectName("verdict")
+        self.verdict.setWordWrap(True)
+        self.verdict.setToolTip(
+            self.tr("Si chacun jouait au mieux, les quatre jeux en vue (le déclarant contre les autres)")
+        )
         self.lines = QListWidget(side)
         self.lines.setObjectName("reviewLines")
         self.lines.setWordWrap(True)
@@ -466,6 +476,7 @@ class DealReview(QDialog):
         for label, cards in self._asides():
             column.addWidget(self._cards_row(label, cards, side))
         column.addWidget(self.where)
+        column.addWidget(self.verdict)
         column.addWidget(self.lines, 1)
         column.addLayout(steps)
         column.addLayout(closing)
@@ -549,11 +560,25 @@ class DealReview(QDialog):
             self.lines.blockSignals(False)
             self.lines.scrollToItem(self.lines.item(row))
         self.where.setText(self._where_text())
+        self._show_verdict(self.verdicts[number])
         at_start, at_end = number == 0, number == self.replay.last
         for button in (self.first_button, self.back_trick, self.back_one):
             button.setEnabled(not at_start)
         for button in (self.forward_one, self.forward_trick, self.last_button):
             button.setEnabled(not at_end)
+
+    def _show_verdict(self, verdict: bool | None) -> None:
+        self.verdict.setVisible(verdict is not None)
+        if verdict is None:
+            self.verdict.setText("")
+            return
+        if verdict:
+            self.verdict.setText(self.tr("Cartes sur table, le contrat peut encore être fait."))
+        else:
+            self.verdict.setText(self.tr("Cartes sur table, le contrat ne peut plus être fait."))
+        self.verdict.setProperty("made", "yes" if verdict else "no")
+        self.verdict.style().unpolish(self.verdict)
+        self.verdict.style().polish(self.verdict)
 
     def next_trick(self) -> None:
         """To the end of the next trick (or the next stop: the play about to begin, the end)."""
@@ -627,6 +652,11 @@ class DealReview(QDialog):
             return ""
         who, you = self._name(actor), actor in self.humans
         text = self._action_text(action, actor, who, you, moment.number)
+        turn = self._turns.get(moment.number)
+        if turn is False:
+            text = self.tr("{line} — le contrat devient infaisable").format(line=text)
+        elif turn is True:
+            text = self.tr("{line} — le contrat redevient faisable").format(line=text)
         if moment.completes_trick and moment.trick_winner is not None:
             winner = moment.trick_winner
             if winner in self.humans:
@@ -655,4 +685,7 @@ QListWidget#reviewLines::item { padding: 2px 6px; }
 QListWidget#reviewLines::item:disabled { color: #5b5540; background-color: #efe7cf; }
 QListWidget#reviewLines::item:selected { background-color: #e8c15a; color: #1d2a22; }
 QFrame#atoutPanel QPushButton { padding: 5px 8px; }
+QFrame#atoutPanel QLabel#verdict { font-size: 13px; font-weight: 600; }
+QFrame#atoutPanel QLabel#verdict[made="yes"] { color: #9fe0b0; }
+QFrame#atoutPanel QLabel#verdict[made="no"] { color: #ffb4a6; }
 """
