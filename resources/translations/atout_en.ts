@@ -601,7 +601,7 @@
     <message>
         <location line="+18"/>
         <source>Si chacun jouait au mieux, les quatre jeux en vue (le déclarant contre les autres)</source>
-        <translation type="unfinished"></translation>
+        <translation>If everyone played their best with all four hands in view (the declarer against the others)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -681,13 +681,12 @@
     <message>
         <location line="+73"/>
         <source>Cartes sur table, le contrat peut encore être fait.</source>
-        <extracomment>The width of the small faces of the mise, chien, discard or écart in the side panel.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cards on the table, the contract can still be made.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cartes sur table, le contrat ne peut plus être fait.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cards on the table, the contract can no longer be made.</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -735,12 +734,12 @@
     <message>
         <location line="+17"/>
         <source>{line} — le contrat devient infaisable</source>
-        <translation type="unfinished"></translation>
+        <translation>{line} — the contract can no longer be made</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{line} — le contrat redevient faisable</source>
-        <translation type="unfinished"></translation>
+        <translation>{line} — the contract can be made again</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -539,7 +539,7 @@ class DealReview(QDialog):
         row.setAccessibleName(f"{label} : {names}")
         return row
 
-    #: The width of the small faces of the mise, chien, discard or écart in the side panel.
+    # the width of the small faces of the mise, chien, discard or écart in the side panel
     ASIDE_CARD_WIDTH: Final = 30
 
     # -- moving ------------------------------------------------------------------------------------
