@@ -104,6 +104,7 @@ class DealReplay:
         self.result: DealResult = deal.result()
         self.dealt_hands = deal.dealt_hands
         self.kitty = deal.kitty
+        self._every_card = mask_of(card for hand in deal.dealt_hands for card in hand) | mask_of(deal.kitty)
         again = rules.new_deal(deal.dealer, deal.dealt_hands, deal.kitty, deal.options, context)
         moments = [self._moment(again, 0, None, None)]
         for number, (seat, action) in enumerate(deal.history, start=1):
@@ -174,9 +175,8 @@ class DealReplay:
         played = mask_of(card for trick in deal.tricks for card in trick.cards)
         on_table = deal.current_trick()
         played |= mask_of(card for _, card in on_table)
-        everything = mask_of(card for hand in self.dealt_hands for card in hand) | mask_of(self.kitty)
         held = mask_of(card for hand in hands for card in hand)
-        aside = cards_from_mask(everything & ~held & ~played)
+        aside = cards_from_mask(self._every_card & ~held & ~played)
         discards = [(seat, act) for seat, act in deal.history if isinstance(act, Discard)]
         trick: tuple[tuple[int, Card], ...] = tuple(on_table)
         winner: int | None = None

@@ -215,15 +215,24 @@ class Session(QObject):
         deal = match.current if match is not None else None
         if match is None or deal is None or self.waiting is not Waiting.HUMAN:
             return "not_your_turn"
-        mine = [index for index, (seat, _) in enumerate(deal.history) if seat == HUMAN]
-        if not mine:
+        back = self._moves_to_take_back()
+        if back is None:
             return "nothing_to_undo"
         if self._undone:
             return "once"
-        before = match.deal_before(len(deal.history) - mine[-1]).observation(HUMAN).seen_mask
+        before = match.deal_before(back).observation(HUMAN).seen_mask
         if deal.observation(HUMAN).seen_mask & ~before:
             return "cards_seen"
         return None
+
+    def _moves_to_take_back(self) -> int | None:
+        """How many actions of the deal under way an undo takes back: the player's last and
+        every one after it (``None`` when he has made none)."""
+        deal = self.match.current if self.match is not None else None
+        if deal is None:
+            return None
+        mine = [index for index, (seat, _) in enumerate(deal.history) if seat == HUMAN]
+        return len(deal.history) - mine[-1] if mine else None
 
     def undo(self) -> bool:
         """Take back the player's last move, and the others' since (see :meth:`undo_refusal`);
@@ -231,10 +240,9 @@ class Session(QObject):
         if self.undo_refusal() is not None:
             return False
         match = self.match
-        assert match is not None and match.current is not None
-        history = match.current.history
-        last = max(index for index, (seat, _) in enumerate(history) if seat == HUMAN)
-        deal = match.take_back(len(history) - last)
+        back = self._moves_to_take_back()
+        assert match is not None and back is not None
+        deal = match.take_back(back)
         self._declined = set()
         self._undone = True
         self._save()

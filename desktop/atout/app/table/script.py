@@ -86,8 +86,8 @@ class Director:
             yield self.scene.sync(obs, self.motion())
 
     # -- the deal ---------------------------------------------------------------------------------
-    def _redraw(self, obs: Observation, number: int) -> Script:
-        """The deal laid out again at once as ``obs`` sees it (moves were taken back)."""
+    def _clear_for(self, obs: Observation, number: int) -> None:
+        """An empty table for deal ``number``, its signs as ``obs`` sees them."""
         scene = self.scene
         scene.clear_cards()
         scene.signs.clear_bubbles(everything=True)
@@ -95,16 +95,15 @@ class Director:
         scene.deal_number = number
         scene.obs = None
         scene.signs.refresh(obs)
-        yield scene.sync(obs, Motion(0.0))
+
+    def _redraw(self, obs: Observation, number: int) -> Script:
+        """The deal laid out again at once as ``obs`` sees it (moves were taken back)."""
+        self._clear_for(obs, number)
+        yield self.scene.sync(obs, Motion(0.0))
 
     def _deal(self, obs: Observation, number: int) -> Script:
         scene = self.scene
-        scene.clear_cards()
-        scene.signs.clear_bubbles(everything=True)
-        scene.signs.hide_banner()
-        scene.deal_number = number
-        scene.obs = None
-        scene.signs.refresh(obs)
+        self._clear_for(obs, number)
         layout = scene.layout
         if self.player.factor <= 0:
             yield scene.sync(obs, self.motion())
