@@ -211,7 +211,7 @@
 <context>
     <name>Calls</name>
     <message>
-        <location filename="../../desktop/atout/app/texts.py" line="+318"/>
+        <location filename="../../desktop/atout/app/texts.py" line="+326"/>
         <source>triple</source>
         <translation>triple</translation>
     </message>
@@ -325,7 +325,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location line="-255"/>
+        <location line="-262"/>
         <source>pique</source>
         <translation>spades</translation>
     </message>
@@ -503,11 +503,13 @@
     </message>
     <message>
         <location line="+9"/>
+        <location line="+7"/>
         <source>{n} jeton</source>
         <translation>{n} chip</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
+        <location line="+7"/>
         <source>{n} jetons</source>
         <translation>{n} chips</translation>
     </message>
@@ -1265,7 +1267,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../desktop/atout/app/texts.py" line="-201"/>
+        <location filename="../../desktop/atout/app/texts.py" line="-208"/>
         <source>La Carotte</source>
         <translation>La Carotte</translation>
     </message>
@@ -1326,11 +1328,180 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <location filename="../../desktop/atout/app/history.py" line="+52"/>
+        <source>Abandonnée</source>
+        <translation>Abandoned</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gagnée</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Perdue</source>
+        <translation>Lost</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Perdue (2e)</source>
+        <translation>Lost (2nd)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Perdue (3e)</source>
+        <translation>Lost (3rd)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Perdue (4e)</source>
+        <translation>Lost (4th)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Carotte (6 levées)</source>
+        <translation>Carotte (6 tricks)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} levées</source>
+        <translation>{n} tricks</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{bid} Sans-Atout</source>
+        <translation>{bid} No-Trump</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>100 (la partie)</source>
+        <translation>100 (the match)</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <location line="+113"/>
+        <location line="+14"/>
+        <source>Vos parties</source>
+        <translation>Your matches</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>parties gagnées</source>
+        <translation>matches won</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>donnes jouées</source>
+        <translation>deals played</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>de vos prises réussies</source>
+        <translation>of your contracts made</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>points par donne</source>
+        <translation>points a deal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>meilleur total</source>
+        <translation>best total</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Vos parties, la plus récente en premier</source>
+        <translation>Your matches, newest first</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Voir la partie</source>
+        <translation>&amp;Open the match</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>La feuille de marque de la partie choisie</source>
+        <translation>The score sheet of the chosen match</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Fermer</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fermer (Échap)</source>
+        <translation>Close (Esc)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Pas encore de partie de {game} ici.
+Chaque partie jouée jusqu&apos;au bout vient s&apos;y ranger, et aussi celle que vous laissez pour une autre après une donne terminée.</source>
+        <translation>No match of {game} here yet.
+Every match played to its end is kept here, and so is one you leave for another once a deal of it is over.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Illisibles, laissés tels quels dans {folder} : {files}</source>
+        <translation>Unreadable, left as they are in {folder}: {files}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Une partie</source>
+        <translation>One match</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} parties</source>
+        <translation>{n} matches</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{played}, dont une abandonnée</source>
+        <translation>{played}, one of them abandoned</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{played}, dont {n} abandonnées</source>
+        <translation>{played}, {n} of them abandoned</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{made} sur {taken}</source>
+        <translation>{made} of {taken}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Vos prises, contrat par contrat : aucune encore.</source>
+        <translation>Your contracts, one by one: none yet.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;{contract}&lt;/b&gt; {made}/{taken}</source>
+        <translation>&lt;b&gt;{contract}&lt;/b&gt; {made}/{taken}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Vos prises réussies, contrat par contrat : {list}</source>
+        <translation>Your contracts made, one by one: {list}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Cette partie ne se lit plus : {}</source>
+        <translation>This match can no longer be read: {}</translation>
+    </message>
+</context>
+<context>
     <name>Launcher</name>
     <message>
-        <location filename="../../desktop/atout/app/launcher.py" line="+161"/>
+        <location filename="../../desktop/atout/app/launcher.py" line="+169"/>
         <source>Atout</source>
-        <extracomment>The longest name a player may give (the settings keep no more). The opponents&apos; level until the player chooses one. The player asked for a new match: game, options that differ from the defaults (checked by the rules), opponents&apos; level, player&apos;s name. The player asked to resume the saved match.</extracomment>
+        <extracomment>The longest name a player may give (the settings keep no more). The opponents&apos; level until the player chooses one. The player asked for a new match: game, options that differ from the defaults (checked by the rules), opponents&apos; level, player&apos;s name. The player asked to resume the saved match. The player asked for his matches and statistics.</extracomment>
         <translation>Atout</translation>
     </message>
     <message>
@@ -1344,7 +1515,17 @@
         <translation>Three trick-taking games for four, against the computer</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+6"/>
+        <source>Vos parties et statistiques</source>
+        <translation>Your matches and statistics</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Les parties jouées, chacune à revoir, et vos chiffres (Ctrl+H)</source>
+        <translation>The matches played, each to look back on, and your figures (Ctrl+H)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Reprendre la partie</source>
         <translation>Resume the match</translation>
     </message>
@@ -1407,12 +1588,12 @@
         <translation>Match under way: {game}</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>« Jouer » commence une nouvelle partie : celle-ci serait abandonnée.</source>
-        <translation>“Play” starts a new match: this one would be abandoned.</translation>
+        <location line="+4"/>
+        <source>« Jouer » commence une nouvelle partie : celle-ci serait abandonnée (rangée dans vos parties si une donne en a été jouée jusqu&apos;au bout).</source>
+        <translation>“Play” starts a new match: this one would be abandoned (kept among your matches if a deal of it was played to the end).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Commencer une nouvelle partie (la partie en cours sera abandonnée)</source>
         <translation>Start a new match (the match under way will be abandoned)</translation>
     </message>
@@ -1456,7 +1637,7 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../../desktop/atout/app/texts.py" line="+276"/>
+        <location filename="../../desktop/atout/app/texts.py" line="+283"/>
         <source>{who} passe</source>
         <translation>{who} passes</translation>
     </message>
@@ -1657,16 +1838,16 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/atout/app/window.py" line="+119"/>
-        <location line="+366"/>
+        <location filename="../../desktop/atout/app/window.py" line="+121"/>
+        <location line="+410"/>
         <source>Atout</source>
         <extracomment>Emitted when the match (autoplay: the number of deals asked) is over.</extracomment>
         <translation>Atout</translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-382"/>
         <source>Les réglages étaient illisibles ; ceux par défaut sont repris. Le fichier a été mis de côté : {}</source>
-        <extracomment>The review of a finished deal, when one is open.</extracomment>
+        <extracomment>The review of a finished deal, when one is open. The player&apos;s matches and statistics, when open.</extracomment>
         <translation>The settings could not be read; the defaults are used. The file was put aside: {}</translation>
     </message>
     <message>
@@ -1693,6 +1874,11 @@
         <location line="+4"/>
         <source>&amp;Annuler mon dernier coup</source>
         <translation>&amp;Undo my last move</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Vos &amp;parties et statistiques…</source>
+        <translation>Your &amp;matches and statistics…</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1725,7 +1911,7 @@
         <translation>Instant</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>La partie enregistrée était illisible ; le fichier a été mis de côté : {}</source>
         <translation>The saved match could not be read; the file was put aside: {}</translation>
     </message>
@@ -1745,7 +1931,12 @@
         <translation>Zoé</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+22"/>
+        <source>La partie précédente n&apos;a pas pu être rangée dans vos parties : {}</source>
+        <translation>The previous match could not be kept among your matches: {}</translation>
+    </message>
+    <message>
+        <location line="+163"/>
         <source>Incident : {}</source>
         <translation>Something went wrong: {}</translation>
     </message>
@@ -1775,15 +1966,76 @@
         <translation>No finished deal to review.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+68"/>
         <source>Les réglages n&apos;ont pas pu être enregistrés : {}</source>
         <translation>The settings could not be saved: {}</translation>
     </message>
 </context>
 <context>
+    <name>MatchListModel</name>
+    <message>
+        <location filename="../../desktop/atout/app/history.py" line="-280"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adversaires</source>
+        <translation>Opponents</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Donnes</source>
+        <translation>Deals</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Votre total</source>
+        <translation>Your total</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Issue</source>
+        <translation>Outcome</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Double clic ou Entrée : la feuille de marque de cette partie</source>
+        <translation>Double click or Enter: the score sheet of this match</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Mêlés</source>
+        <translation>Mixed</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSheetDialog</name>
+    <message>
+        <location line="+276"/>
+        <source>{game} du {when}</source>
+        <translation>{game} of {when}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{game} du {when} — {outcome}</source>
+        <translation>{game} of {when} — {outcome}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Double clic ou Entrée sur une donne : la revoir, toutes les cartes en vue.</source>
+        <translation>Double click or Enter on a deal: look back on it with every card in view.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Fermer</source>
+        <translation>&amp;Close</translation>
+    </message>
+</context>
+<context>
     <name>Numbers</name>
     <message>
-        <location filename="../../desktop/atout/app/texts.py" line="-474"/>
+        <location filename="../../desktop/atout/app/texts.py" line="-481"/>
         <source>,</source>
         <comment>decimal separator</comment>
         <extracomment>The minus sign of printed scores (U+2212, as wide as the plus sign).</extracomment>
@@ -1793,7 +2045,7 @@
 <context>
     <name>Reasons</name>
     <message>
-        <location line="+537"/>
+        <location line="+544"/>
         <source>Vous devez fournir la couleur demandée.</source>
         <translation>You must follow suit.</translation>
     </message>
@@ -2483,7 +2735,7 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>won by {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/table/script.py" line="+218"/>
+        <location filename="../../desktop/atout/app/table/script.py" line="+217"/>
         <source>Le chien</source>
         <extracomment>Pauses at the normal speed, in milliseconds. Cards dealt per part of the deal&apos;s motion (each part is built in a turn of its own).</extracomment>
         <translation>The kitty</translation>

@@ -266,3 +266,11 @@ def test_every_text_call_is_one_lupdate_can_extract() -> None:
     for context, text in calls:
         assert context.startswith('"') and context.endswith('"'), context
         assert text.lstrip().startswith('"'), text
+
+
+@pytest.mark.parametrize(
+    ("count", "french"),
+    [(30, "+30 jetons"), (-1, "\u22121 jeton"), (0, "0 jeton"), (-20, "\u221220 jetons")],
+)
+def test_chips_won_or_lost_carry_their_sign_and_number(qapp, count: int, french: str) -> None:
+    assert texts.chips_won_text(count) == french

@@ -66,6 +66,12 @@ QFrame#panel QLabel#levelHelp { color: #6b6456; font-size: 12px; }
 QFrame#separator { background-color: #ddd2b6; max-width: 1px; min-width: 1px; border: none; }
 QToolButton#reset { color: #2b7a4b; border: none; font-size: 13px; text-decoration: underline; }
 QToolButton#reset:hover { color: #1d5a36; }
+QToolButton#history {
+    color: #f7f1e1; background: rgba(0, 0, 0, 40); border: 1px solid rgba(247, 241, 225, 90);
+    border-radius: 13px; padding: 4px 14px; font-size: 13px;
+}
+QToolButton#history:hover { border-color: #e8c15a; color: #ffffff; }
+QToolButton#history:focus { border: 2px solid #e8c15a; }
 QPushButton#play {
     color: #2a1f05; font-size: 20px; font-weight: bold; padding: 10px 28px; min-height: 30px;
     border: 1px solid #8d6a1c; border-radius: 10px;
@@ -108,6 +114,8 @@ class Launcher(QWidget):
     start_requested = Signal(str, dict, str, str)
     #: The player asked to resume the saved match.
     resume_requested = Signal()
+    #: The player asked for his matches and statistics.
+    history_requested = Signal()
 
     def __init__(
         self,
@@ -171,6 +179,17 @@ class Launcher(QWidget):
         suits.setAccessibleName(self.tr("Pique, cœur, carreau, trèfle"))
         line.addWidget(title)
         line.addWidget(suits, 0, Qt.AlignmentFlag.AlignVCenter)
+        line.addSpacing(20)
+        self.history_button = QToolButton(self)
+        self.history_button.setObjectName("history")
+        self.history_button.setText(self.tr("Vos parties et statistiques"))
+        self.history_button.setToolTip(
+            self.tr("Les parties jouées, chacune à revoir, et vos chiffres (Ctrl+H)")
+        )
+        self.history_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.history_button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.history_button.clicked.connect(self.history_requested)
+        line.addWidget(self.history_button, 0, Qt.AlignmentFlag.AlignVCenter)
         line.addStretch(1)
         titles.addLayout(line)
         tagline = QLabel(self.tr("Trois jeux de levées à quatre, contre l'ordinateur"), self)
@@ -353,7 +372,7 @@ class Launcher(QWidget):
         return panel
 
     def _set_tab_order(self) -> None:
-        chain: list[QWidget] = [self.resume_button, *self.tiles.values()]
+        chain: list[QWidget] = [self.history_button, self.resume_button, *self.tiles.values()]
         for form in self.forms.values():
             chain.extend(form.option_widgets.values())
         chain += [self.reset_button, self.level_box, self.name_edit, self.play_button]
@@ -506,7 +525,10 @@ class Launcher(QWidget):
         self.resume_title.setText(self.tr("Partie en cours : {game}").format(game=game_title(saved.game)))
         self.resume_details.setText(self._resume_details(saved))
         self.resume_frame.setToolTip(
-            self.tr("« Jouer » commence une nouvelle partie : celle-ci serait abandonnée.")
+            self.tr(
+                "« Jouer » commence une nouvelle partie : celle-ci serait abandonnée "
+                "(rangée dans vos parties si une donne en a été jouée jusqu'au bout)."
+            )
         )
         self.play_button.setToolTip(
             self.tr("Commencer une nouvelle partie (la partie en cours sera abandonnée)")

@@ -31,7 +31,7 @@ from typing import Any
 
 from atout.rules import LogError, Match, RulesError, read_match, write_match
 
-__all__ = ["Loaded", "Settings", "Storage"]
+__all__ = ["Loaded", "Settings", "Storage", "write_text_atomically"]
 
 
 @dataclass
@@ -117,6 +117,11 @@ class Storage:
     def history_dir(self) -> Path:
         return self.root / "history"
 
+    @property
+    def history_index_path(self) -> Path:
+        """Where :class:`~atout.app.records.History` keeps what it read of the history."""
+        return self.root / "history-index.json"
+
     # -- the match under way ---------------------------------------------------------------------
     def save_match(self, match: Match) -> None:
         """Write the match log atomically (after every action)."""
@@ -139,11 +144,25 @@ class Storage:
         return Loaded(match)
 
     def discard_autosave(self) -> None:
-        """Forget the match under way (the player started another)."""
+        """Forget the match under way."""
         self.autosave_path.unlink(missing_ok=True)
 
+    def put_away_autosave(self) -> Path | None:
+        """Make room for a new match: the match under way goes to the history when a deal of it
+        was played to the end (it shows there as abandoned), else it is forgotten. Returns where
+        it went. A damaged save is moved aside, as :meth:`load_autosave` does."""
+        match = self.load_autosave().value
+        if match is None or not match.results:
+            self.discard_autosave()
+            return None
+        try:
+            return self.archive(match)
+        except OSError:  # no room for a copy: the save itself is renamed, which needs none
+            return self._keep_aside(self.autosave_path, "abandoned")
+
     def archive(self, match: Match) -> Path:
-        """Keep a finished match in the history and clear the autosave."""
+        """Keep a match in the history (a finished one, or one left for another) and clear the
+        autosave."""
         stamp = time.strftime("%Y%m%d-%H%M%S")
         target = self.history_dir / f"{stamp}-{match.game}.json"
         number = 2
@@ -155,7 +174,7 @@ class Storage:
         return target
 
     def history(self) -> list[Path]:
-        """The finished matches kept, oldest first."""
+        """The matches kept (finished, or left for another), oldest first."""
         if not self.history_dir.is_dir():
             return []
         return sorted(self.history_dir.glob("*.json"))
@@ -174,21 +193,24 @@ class Storage:
 
     def save_settings(self, settings: Settings) -> None:
         """Write the settings atomically."""
-        _write_atomically(self.settings_path, json.dumps(settings.to_json(), ensure_ascii=False, indent=1))
+        text = json.dumps(settings.to_json(), ensure_ascii=False, indent=1)
+        write_text_atomically(self.settings_path, text)
 
     # -- helpers -----------------------------------------------------------------------------------
-    def _keep_aside(self, path: Path) -> Path:
+    def _keep_aside(self, path: Path, why: str = "damaged") -> Path:
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
+        target = path.with_name(f"{path.stem}.{why}-{stamp}{path.suffix}")
         number = 2
         while target.exists():
-            target = path.with_name(f"{path.stem}.damaged-{stamp}-{number}{path.suffix}")
+            target = path.with_name(f"{path.stem}.{why}-{stamp}-{number}{path.suffix}")
             number += 1
         os.replace(path, target)
         return target
 
 
-def _write_atomically(path: Path, text: str) -> None:
+def write_text_atomically(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` (UTF-8) so that a whole new file replaces the old one, or nothing
+    does: a temporary file beside it, flushed to the disk, then renamed over it."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:

@@ -52,6 +52,7 @@ __all__ = [
     "card_the",
     "cards_text",
     "chips_text",
+    "chips_won_text",
     "contract_name",
     "contract_text",
     "contract_the",
@@ -310,6 +311,13 @@ def chips_text(count: int) -> str:
         QCoreApplication.translate("Cards", "{n} jeton"),
         QCoreApplication.translate("Cards", "{n} jetons"),
     )
+
+
+def chips_won_text(count: int) -> str:
+    """Chips won or lost, with their sign: ``+10 jetons``, ``−1 jeton``, ``0 jeton``."""
+    one = QCoreApplication.translate("Cards", "{n} jeton")
+    many = QCoreApplication.translate("Cards", "{n} jetons")
+    return (one if abs(count) <= 1 else many).format(n=signed(count))
 
 
 def poignee_name(count: int) -> str:

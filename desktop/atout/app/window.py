@@ -22,8 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from atout.app.history import HistoryDialog
 from atout.app.launcher import Launcher
 from atout.app.panels import AnnouncementPanel, BidPanel, ChoiceBar, MessageStrip
+from atout.app.records import History
 from atout.app.review import DealReview
 from atout.app.scoresheet import DealSummary, ScoreSheet
 from atout.app.session import HUMAN, Session, TableEvent, Waiting
@@ -135,6 +137,8 @@ class MainWindow(QMainWindow):
         self._played_card: Card | None = None
         #: The review of a finished deal, when one is open.
         self.review: DealReview | None = None
+        #: The player's matches and statistics, when open.
+        self.history: HistoryDialog | None = None
 
         self._build_menus()
         self._connect()
@@ -168,6 +172,11 @@ class MainWindow(QMainWindow):
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(self.undo)
         game.addAction(self.undo_action)
+        game.addSeparator()
+        self.history_action = QAction(self.tr("Vos &parties et statistiques…"), self)
+        self.history_action.setShortcut(QKeySequence("Ctrl+H"))
+        self.history_action.triggered.connect(self._open_history)
+        game.addAction(self.history_action)
         game.addSeparator()
         quit_action = QAction(self.tr("&Quitter"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -214,6 +223,7 @@ class MainWindow(QMainWindow):
         screen.scores.deal_activated.connect(self.open_review)
         self.launcher.start_requested.connect(self._start)
         self.launcher.resume_requested.connect(self._resume)
+        self.launcher.history_requested.connect(self._open_history)
 
     # -- launcher -----------------------------------------------------------------------------------
     def _offer_resume(self) -> None:
@@ -252,7 +262,11 @@ class MainWindow(QMainWindow):
     ) -> None:
         """Start a match (the launcher's Jouer; autoplay and tests call it directly)."""
         self.close_review()
-        self.storage.discard_autosave()
+        try:
+            self.storage.put_away_autosave()
+            trouble = ""
+        except OSError as err:
+            trouble = self.tr("La partie précédente n'a pas pu être rangée dans vos parties : {}").format(err)
         self.screen_.table.begin(game, list(names))
         self.screen_.summary.hide()
         self.screen_.hide_inputs()
@@ -260,6 +274,8 @@ class MainWindow(QMainWindow):
         self.session.start(game, options, levels, names, seed=seed)
         assert self.session.match is not None
         self.screen_.scores.set_match(self.session.match)
+        if trouble:
+            self.screen_.messages.show_notice(trouble)
 
     def _resume(self) -> None:
         match = self.storage.load_autosave().value
@@ -474,9 +490,39 @@ class MainWindow(QMainWindow):
         if self.review is review:
             self.review = None
 
+    # -- the player's matches -------------------------------------------------------------------------------
+    def open_history(self, game: str | None = None) -> HistoryDialog:
+        """Show the player's matches and statistics, at ``game`` (by default the game at the table,
+        or the one chosen in the launcher). The history is read again each time."""
+        if game is None:
+            match = self.session.match
+            on_table = self.stack.currentWidget() is self.screen_ and match is not None
+            game = match.game if on_table and match is not None else self.launcher.current_game()
+        if self.history is not None:
+            self.history.close()
+        history = History(self.storage.history_dir, self.storage.history_index_path).load()
+        dialog = HistoryDialog(history, game, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog.finished.connect(lambda _code=0, d=dialog: self._history_gone(d))
+        self.history = dialog
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
+
+    def _open_history(self) -> None:
+        """The menu's and the launcher's way in (the menu's ``checked`` argument is no game)."""
+        self.open_history()
+
+    def _history_gone(self, dialog: HistoryDialog) -> None:
+        if self.history is dialog:
+            self.history = None
+
     # -- closing -------------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         self.close_review()
+        if self.history is not None:
+            self.history.close()
         self.session.shutdown()
         try:
             self.storage.save_settings(self.settings)
