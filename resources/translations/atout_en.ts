@@ -1510,12 +1510,12 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>Spades, hearts, diamonds, clubs</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>Trois jeux de levées à quatre, contre l&apos;ordinateur</source>
         <translation>Three trick-taking games for four, against the computer</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-10"/>
         <source>Vos parties et statistiques</source>
         <translation>Your matches and statistics</translation>
     </message>
@@ -1525,7 +1525,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>The matches played, each to look back on, and your figures (Ctrl+H)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+38"/>
         <source>Reprendre la partie</source>
         <translation>Resume the match</translation>
     </message>
@@ -1839,13 +1839,13 @@ Every match played to its end is kept here, and so is one you leave for another 
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/atout/app/window.py" line="+121"/>
-        <location line="+410"/>
+        <location line="+412"/>
         <source>Atout</source>
         <extracomment>Emitted when the match (autoplay: the number of deals asked) is over.</extracomment>
         <translation>Atout</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-384"/>
         <source>Les réglages étaient illisibles ; ceux par défaut sont repris. Le fichier a été mis de côté : {}</source>
         <extracomment>The review of a finished deal, when one is open. The player&apos;s matches and statistics, when open.</extracomment>
         <translation>The settings could not be read; the defaults are used. The file was put aside: {}</translation>
@@ -1949,6 +1949,11 @@ Every match played to its end is kept here, and so is one you leave for another 
         <location line="+2"/>
         <source>Un seul coup s&apos;annule : jouez avant d&apos;en annuler un autre.</source>
         <translation>Only one move can be undone: play before undoing another.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ce coup ne s&apos;annule plus : les autres joueurs ont parlé depuis.</source>
+        <translation>This move can no longer be taken back: the other players have spoken since.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -15,11 +15,13 @@ from atout.app.window import MainWindow
 from atout.rules import (
     PASS,
     CarotteBid,
+    Contract,
     Discard,
     Match,
     Play,
     Player,
     Suit,
+    TarotBid,
 )
 
 NAMES = ["Vous", "Léa", "Marc", "Zoé"]
@@ -105,6 +107,25 @@ def test_the_discard_is_taken_back_before_any_card_is_shown(qtbot: QtBot, tmp_pa
     assert others_played
     assert session.undo_refusal() == "cards_seen"
     assert not session.undo()
+    session.shutdown()
+
+
+def test_a_bid_is_not_taken_back_once_the_others_have_spoken(qtbot: QtBot) -> None:
+    """The player passed, Léa went garde sans le chien, the others passed: nothing was shown (no
+    chien), and he leads the first trick; taking his pass back would let him bid again knowing
+    hers."""
+    session = Session(None)
+    table = InstantTable(session)  # kept: its slots live as long as it does
+    match = Match("tarot", None, PLAYERS, seed=21, first_dealer=3)
+    deal = match.new_deal()
+    for action in (PASS, TarotBid(Contract.GARDE_SANS), PASS, PASS):
+        match.apply(action)
+    assert deal.current_seat == HUMAN and deal.choice() is None
+    session.resume(match)
+    human_turn(qtbot, session)
+    assert session.undo_refusal() == "bids_heard"
+    assert not session.undo() and table.events[-1].kind != "undo"
+    assert len(deal.history) == 4
     session.shutdown()
 
 

@@ -42,6 +42,9 @@ __all__ = ["HUMAN", "Session", "TableEvent", "Waiting"]
 #: The human's seat: at the bottom of the table.
 HUMAN = 0
 
+#: The kinds of action by which a player speaks (an undo may not take back what he heard).
+_SPOKEN = frozenset({"pass", "bid", "keep", "sans_atout", "chelem"})
+
 
 class Waiting(enum.Enum):
     """What the session waits for."""
@@ -208,8 +211,10 @@ class Session(QObject):
         A move is taken back on the player's own turn, one step only, and only while no card he
         had not seen when he made it has been shown since (the others' cards played, the chien
         turned over, a poignée): an undo never lets him look at hidden cards and choose again.
-        The reasons: ``not_your_turn``, ``nothing_to_undo`` (no move of his in this deal),
-        ``once`` (a move was just taken back), ``cards_seen``.
+        Nor once another player has spoken since (a bid, a pass, a chelem): he would bid again
+        knowing what the others said. The reasons: ``not_your_turn``, ``nothing_to_undo`` (no
+        move of his in this deal), ``once`` (a move was just taken back), ``cards_seen``,
+        ``bids_heard``.
         """
         match = self.match
         deal = match.current if match is not None else None
@@ -223,6 +228,8 @@ class Session(QObject):
         before = match.deal_before(back).observation(HUMAN).seen_mask
         if deal.observation(HUMAN).seen_mask & ~before:
             return "cards_seen"
+        if any(seat != HUMAN and action.kind in _SPOKEN for seat, action in deal.history[-back:]):
+            return "bids_heard"
         return None
 
     def _moves_to_take_back(self) -> int | None:

@@ -448,6 +448,8 @@ class MainWindow(QMainWindow):
             return self.tr("Rien à annuler : vous n'avez pas encore joué dans cette donne.")
         if refusal == "once":
             return self.tr("Un seul coup s'annule : jouez avant d'en annuler un autre.")
+        if refusal == "bids_heard":
+            return self.tr("Ce coup ne s'annule plus : les autres joueurs ont parlé depuis.")
         if refusal == "cards_seen":
             return self.tr(
                 "Ce coup ne s'annule plus : des cartes que vous n'aviez pas vues ont été montrées depuis."
