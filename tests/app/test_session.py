@@ -3,6 +3,7 @@ a stand-in table acknowledges each batch of events at once)."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -10,7 +11,8 @@ from PySide6.QtCore import QTimer
 
 from atout.app.session import HUMAN, Session, TableEvent, Waiting
 from atout.app.storage import Storage
-from atout.rules import PASS, Observation, Play, read_match, replay_summary
+from atout.rules import PASS, DealRng, Match, Observation, Play, read_match, replay_summary
+from atout.rules.selfplay import random_action
 
 
 class InstantTable:
@@ -119,6 +121,50 @@ def test_a_saved_match_resumes_where_it_stopped(qtbot, tmp_path: Path) -> None:
         assert table.turns[-1].hand == first.match.deals[-1].observation(HUMAN).hand
     finally:
         second.shutdown()
+
+
+def test_each_new_match_deals_other_cards_and_its_log_keeps_the_seed(qtbot, tmp_path: Path) -> None:
+    hands = []
+    for number in range(3):
+        storage = Storage(tmp_path / str(number))
+        session = Session(storage)
+        InstantTable(session)
+        try:
+            session.start("tarot", None, [None, "random", "random", "random"], ["Vous", "B", "C", "D"])
+            qtbot.waitUntil(lambda s=session: s.waiting is Waiting.HUMAN, timeout=10_000)
+        finally:
+            session.shutdown()
+        assert session.match is not None
+        hands.append(session.match.deals[0].dealt_hands[HUMAN])
+        seed = json.loads(storage.autosave_path.read_text())["seed"]
+        assert seed == session.match.rng.seed
+        again = Match("tarot", seed=seed)
+        assert again.new_deal().dealt_hands == session.match.deals[0].dealt_hands  # the seed deals it again
+    assert len(set(hands)) == 3
+
+
+def test_a_resumed_match_deals_on_from_its_log_not_from_the_first_shuffle(qtbot, tmp_path: Path) -> None:
+    storage = Storage(tmp_path)
+    match = Match("tarot", {"deals": 3}, seed=31)
+    match.extra["seed"] = 31
+    rng = DealRng(1)
+    deal = match.new_deal()
+    while not deal.is_over:
+        match.apply(random_action(deal, match.rules, rng))
+    storage.save_match(match)
+    dealer = match.next_dealer
+    first_shuffle = tuple(match.rules.deal_cards(DealRng(0), dealer)[0])  # a log read anew starts there
+    outcomes = []
+    for _ in range(2):
+        loaded = storage.load_autosave().value
+        assert loaded is not None
+        session = Session(None)
+        session.resume(loaded)
+        session.next_deal()
+        session.shutdown()
+        outcomes.append(loaded.deals[-1].dealt_hands)
+    assert outcomes[0] == outcomes[1]  # the same log goes on alike
+    assert outcomes[0] != first_shuffle and outcomes[0] != match.deals[0].dealt_hands
 
 
 def test_a_new_game_while_a_bot_thinks_drops_its_answer(qtbot, tmp_path: Path) -> None:

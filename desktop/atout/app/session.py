@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import enum
 import itertools
+import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -44,6 +45,27 @@ HUMAN = 0
 
 #: The kinds of action by which a player speaks (an undo may not take back what he heard).
 _SPOKEN = frozenset({"pass", "bid", "keep", "sans_atout", "chelem"})
+
+
+def fresh_seed() -> int:
+    """A seed for a new match, from the system's entropy."""
+    return secrets.randbits(62)
+
+
+def continuation_seed(match: Match) -> int:
+    """The seed that deals the rest of a resumed ``match``: the same for the same log, different
+    from the one that dealt its first deals (a random one for a log without a seed).
+
+    >>> from atout.rules import Match
+    >>> match = Match("tarot", seed=5)
+    >>> match.extra["seed"] = 5
+    >>> continuation_seed(match) == continuation_seed(match) != 5
+    True
+    """
+    seed = match.extra.get("seed")
+    if type(seed) is not int:
+        return fresh_seed()
+    return (seed * 0x9E3779B97F4A7C15 + len(match.deals) + 1) % (1 << 62)
 
 
 class Waiting(enum.Enum):
@@ -113,17 +135,25 @@ class Session(QObject):
         names: Sequence[str],
         seed: int | None = None,
     ) -> None:
-        """A new match: ``levels[seat]`` is a bot level, or ``None`` for the player (seat 0)."""
+        """A new match: ``levels[seat]`` is a bot level, or ``None`` for the player (seat 0).
+        Without a ``seed`` one is drawn at random: each match deals other cards. The log keeps
+        it (``"seed"``), so the match can be dealt again."""
         players = [
             Player(names[seat], "human" if levels[seat] is None else "ai", levels[seat])
             for seat in range(4)
         ]
+        if seed is None:
+            seed = fresh_seed()
         match = Match(game, options, players, seed=seed)
+        match.extra["seed"] = seed
         self._take(match)
         self.next_deal()
 
     def resume(self, match: Match) -> None:
-        """Go on with a saved match (its last deal may be under way)."""
+        """Go on with a saved match (its last deal may be under way). The log keeps the cards
+        dealt, not where the shuffle stood: the deals to come are shuffled from a seed drawn
+        from the log's seed and the number of deals so far (at random when it has none)."""
+        match.rng = DealRng(continuation_seed(match))
         self._take(match)
         deal = match.current
         if deal is None:
