@@ -590,7 +590,7 @@
 <context>
     <name>DealReview</name>
     <message>
-        <location filename="../../desktop/atout/app/review.py" line="+394"/>
+        <location filename="../../desktop/atout/app/review.py" line="+398"/>
         <source>Revoir la donne {n} — {game}</source>
         <extracomment>Every hand in view, could the declarer still make it, at each moment (La Carotte).</extracomment>
         <translation>Review of deal {n} — {game}</translation>
@@ -671,7 +671,17 @@
         <translation>Close (Esc)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+4"/>
+        <source>Re&amp;jouer cette donne</source>
+        <translation>Play this deal &amp;again</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Une nouvelle partie qui commence par ces mêmes cartes, chacun à sa place</source>
+        <translation>A new match that starts with these same cards, each player in his seat</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Chien</source>
         <translation>Kitty</translation>
     </message>
@@ -1330,7 +1340,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../desktop/atout/app/history.py" line="+52"/>
+        <location filename="../../desktop/atout/app/history.py" line="+59"/>
         <source>Abandonnée</source>
         <translation>Abandoned</translation>
     </message>
@@ -1383,7 +1393,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location line="+113"/>
+        <location line="+116"/>
         <location line="+14"/>
         <source>Vos parties</source>
         <translation>Your matches</translation>
@@ -1838,14 +1848,14 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/atout/app/window.py" line="+121"/>
-        <location line="+412"/>
+        <location filename="../../desktop/atout/app/window.py" line="+122"/>
+        <location line="+450"/>
         <source>Atout</source>
         <extracomment>Emitted when the match (autoplay: the number of deals asked) is over.</extracomment>
         <translation>Atout</translation>
     </message>
     <message>
-        <location line="-384"/>
+        <location line="-422"/>
         <source>Les réglages étaient illisibles ; ceux par défaut sont repris. Le fichier a été mis de côté : {}</source>
         <extracomment>The review of a finished deal, when one is open. The player&apos;s matches and statistics, when open.</extracomment>
         <translation>The settings could not be read; the defaults are used. The file was put aside: {}</translation>
@@ -1931,7 +1941,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>Zoé</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>La partie précédente n&apos;a pas pu être rangée dans vos parties : {}</source>
         <translation>The previous match could not be kept among your matches: {}</translation>
     </message>
@@ -1971,7 +1981,17 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>No finished deal to review.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+56"/>
+        <source>Rejouer la donne</source>
+        <translation>Play the deal again</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>La partie en cours sera abandonnée (rangée dans vos parties si une donne en a été jouée jusqu&apos;au bout). Commencer une nouvelle partie sur cette donne ?</source>
+        <translation>The match under way will be abandoned (kept among your matches if a deal of it was played to the end). Start a new match on this deal?</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Les réglages n&apos;ont pas pu être enregistrés : {}</source>
         <translation>The settings could not be saved: {}</translation>
     </message>
@@ -1979,7 +1999,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>MatchListModel</name>
     <message>
-        <location filename="../../desktop/atout/app/history.py" line="-280"/>
+        <location filename="../../desktop/atout/app/history.py" line="-283"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
@@ -2017,7 +2037,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>MatchSheetDialog</name>
     <message>
-        <location line="+276"/>
+        <location line="+283"/>
         <source>{game} du {when}</source>
         <translation>{game} of {when}</translation>
     </message>
@@ -2461,7 +2481,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>ReviewBoard</name>
     <message>
-        <location filename="../../desktop/atout/app/review.py" line="-469"/>
+        <location filename="../../desktop/atout/app/review.py" line="-481"/>
         <source>Les cartes de la donne</source>
         <extracomment>The share of a card&apos;s width that each card shows of the one under it, in a side row. How far a side hand&apos;s second row lies below its first, as a share of a card&apos;s height. The length of a full side row. The height of a side hand with its name.</extracomment>
         <translation>The cards of the deal</translation>

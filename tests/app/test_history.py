@@ -149,3 +149,70 @@ def test_a_new_match_puts_the_one_left_after_a_deal_in_the_history(qtbot: QtBot,
     dialog = window.open_history("tarot")
     assert dialog.model.rowCount() == 1 and dialog.model.index(0, 4).data() == "Abandonnée"
     window.close()
+
+
+# -- playing a deal again ---------------------------------------------------------------------------
+
+
+def test_a_deal_of_the_history_is_played_again_from_its_review(
+    qtbot: QtBot, storage: Storage, matches: list[Match]
+) -> None:
+    window = MainWindow(storage)
+    qtbot.addWidget(window)
+    window.show()
+    dialog = window.open_history("tarot")
+    dialog.view.selectRow(1)  # the second match, finished: nothing to ask
+    sheet = dialog.open_selected()
+    assert sheet is not None
+    review = sheet.open_review(1)
+    assert review is not None
+    qtbot.mouseClick(review.replay_button, Qt.MouseButton.LeftButton)
+    match = window.session.match
+    assert match is not None and match is not sheet.match
+    source = matches[1].deals[1]
+    first = match.deals[0]
+    assert first.dealt_hands == source.dealt_hands and first.kitty == source.kitty
+    assert first.dealer == source.dealer
+    assert [player.name for player in match.players] == list(NAMES)
+    assert [player.level for player in match.players] == [None, "hard", "hard", "hard"]
+    assert match.options.changed() == {"deals": 2}
+    assert window.stack.currentWidget() is window.screen_
+    assert window.history is None
+    window.close()
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_playing_a_deal_again_asks_before_leaving_the_match_under_way(
+    qtbot: QtBot, storage: Storage, monkeypatch: pytest.MonkeyPatch, answer: str
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    asked: list[str] = []
+
+    def reply(*args: object) -> QMessageBox.StandardButton:
+        asked.append(str(args[2]))
+        return QMessageBox.StandardButton.Yes if answer == "yes" else QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", reply)
+    under_way = tarot_match(5, deals=1)
+    under_way.new_deal()
+    storage.save_match(under_way)
+    window = MainWindow(storage)
+    qtbot.addWidget(window)
+    window.show()
+    window.launcher.resume_requested.emit()
+    assert window.session.match is not None and not window.session.match.is_over
+    review = window.open_review(0)
+    assert review is not None
+    review.replay_button.click()
+    assert len(asked) == 1 and "abandonnée" in asked[0]
+    if answer == "yes":
+        match = window.session.match
+        assert match is not None and len(match.deals) == 1  # a new match, on the same cards
+        assert match.deals[0].dealt_hands == under_way.deals[0].dealt_hands
+        [kept] = storage.history()  # the match left is kept, abandoned
+        assert kept.name.endswith("-tarot.json")
+    else:
+        assert window.session.match.deals[0].dealt_hands == under_way.deals[0].dealt_hands
+        assert len(window.session.match.deals) == 2 and storage.history() == []
+    window.close()

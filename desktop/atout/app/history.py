@@ -12,7 +12,14 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -200,7 +207,10 @@ class HistoryDialog(QDialog):
     """The player's matches at each game and what they add up to (``game`` shown first).
 
     Opening a match shows its score sheet in a :class:`MatchSheetDialog` (``sheet``), one at a
-    time."""
+    time. ``replay_requested(match, index)``: the player asked to play deal ``index`` of ``match``
+    again, from the review of one of its deals."""
+
+    replay_requested = Signal(object, int)
 
     def __init__(self, history: History, game: str = "tarot", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -418,6 +428,7 @@ class HistoryDialog(QDialog):
         self.sheet = MatchSheetDialog(match, record, self)
         self.sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.sheet.finished.connect(lambda _code=0, s=self.sheet: self._sheet_gone(s))
+        self.sheet.replay_requested.connect(self.replay_requested)
         self.sheet.show()
         return self.sheet
 
@@ -427,7 +438,10 @@ class HistoryDialog(QDialog):
 
 
 class MatchSheetDialog(QDialog):
-    """The score sheet of a match of the history; a deal's row opens its review."""
+    """The score sheet of a match of the history; a deal's row opens its review, whose *Rejouer
+    cette donne* emits ``replay_requested(match, index)``."""
+
+    replay_requested = Signal(object, int)
 
     def __init__(self, match: Match, record: MatchRecord, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -476,6 +490,7 @@ class MatchSheetDialog(QDialog):
         review = DealReview(self.match, index, self)
         review.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         review.finished.connect(lambda _code=0, r=review: self._review_gone(r))
+        review.replay_requested.connect(lambda: self.replay_requested.emit(self.match, index))
         self.review = review
         review.show()
         return review

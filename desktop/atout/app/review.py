@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -374,13 +374,17 @@ class DealReview(QDialog):
 
     ``lines`` lists the deal in words; each line that is an action leads to the moment just
     after it (``row_moment``). :meth:`go` shows a moment; the buttons and the keys step.
+    *Rejouer cette donne* emits ``replay_requested``: whoever opened the review starts the match.
     """
+
+    replay_requested = Signal()
 
     def __init__(
         self, match: Match, index: int, parent: QWidget | None = None, *, art: CardArt | None = None
     ) -> None:
         super().__init__(parent)
         self.replay = DealReplay.of_match(match, index)
+        self.match = match
         self.index = index
         self.game = match.game
         self.names = [player.name for player in match.players]
@@ -467,7 +471,15 @@ class DealReview(QDialog):
         self.close_button = _button(self.tr("&Fermer"), side, role="primary", tip=self.tr("Fermer (Échap)"))
         self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.close_button.clicked.connect(self.close)
+        self.replay_button = _button(
+            self.tr("Re&jouer cette donne"),
+            side,
+            tip=self.tr("Une nouvelle partie qui commence par ces mêmes cartes, chacun à sa place"),
+        )
+        self.replay_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.replay_button.clicked.connect(self.replay_requested)
         closing = QHBoxLayout()
+        closing.addWidget(self.replay_button)
         closing.addStretch(1)
         closing.addWidget(self.close_button)
 

@@ -28,6 +28,8 @@ from atout.app.botworker import BotThread
 from atout.app.storage import Storage
 from atout.rules import (
     Action,
+    Card,
+    Deal,
     DealResult,
     DealRng,
     IllegalActionError,
@@ -125,6 +127,8 @@ class Session(QObject):
         self._declined: set[tuple[int, str]] = set()
         self._asked_seat: int | None = None
         self._undone = False  # a move was just taken back: the one before it stays
+        #: The hands and the kitty of the next deal, when it plays a deal again.
+        self._first_cards: tuple[Sequence[Sequence[Card]], Sequence[Card]] | None = None
 
     # -- starting ----------------------------------------------------------------------------------
     def start(
@@ -134,19 +138,24 @@ class Session(QObject):
         levels: Sequence[str | None],
         names: Sequence[str],
         seed: int | None = None,
+        *,
+        first_deal: Deal | None = None,
     ) -> None:
         """A new match: ``levels[seat]`` is a bot level, or ``None`` for the player (seat 0).
         Without a ``seed`` one is drawn at random: each match deals other cards. The log keeps
-        it (``"seed"``), so the match can be dealt again."""
+        it (``"seed"``), so the match can be dealt again. With ``first_deal`` (a deal of another
+        match) the match opens on the same cards, dealt by the same seat: the deal played again."""
         players = [
             Player(names[seat], "human" if levels[seat] is None else "ai", levels[seat])
             for seat in range(4)
         ]
         if seed is None:
             seed = fresh_seed()
-        match = Match(game, options, players, seed=seed)
+        dealer = first_deal.dealer if first_deal is not None else None
+        match = Match(game, options, players, seed=seed, first_dealer=dealer)
         match.extra["seed"] = seed
         self._take(match)
+        self._first_cards = (first_deal.dealt_hands, first_deal.kitty) if first_deal is not None else None
         self.next_deal()
 
     def resume(self, match: Match) -> None:
@@ -181,7 +190,8 @@ class Session(QObject):
         match = self.match
         if match is None or match.is_over or match.current is not None:
             return
-        deal = match.new_deal()
+        cards, self._first_cards = self._first_cards, None
+        deal = match.new_deal(*cards) if cards is not None else match.new_deal()
         self._declined = set()
         self._undone = False
         self._save()

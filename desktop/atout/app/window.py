@@ -36,6 +36,7 @@ from atout.rules import (
     Action,
     Card,
     CardChoice,
+    Deal,
     Discard,
     Match,
     Observation,
@@ -259,8 +260,11 @@ class MainWindow(QMainWindow):
         levels: Sequence[str | None],
         names: Sequence[str],
         seed: int | None = None,
+        *,
+        first_deal: Deal | None = None,
     ) -> None:
-        """Start a match (the launcher's Jouer; autoplay and tests call it directly)."""
+        """Start a match (the launcher's Jouer; autoplay and tests call it directly); with
+        ``first_deal``, on that deal's cards (:meth:`replay_deal`)."""
         self.close_review()
         try:
             self.storage.put_away_autosave()
@@ -271,7 +275,7 @@ class MainWindow(QMainWindow):
         self.screen_.summary.hide()
         self.screen_.hide_inputs()
         self.stack.setCurrentWidget(self.screen_)
-        self.session.start(game, options, levels, names, seed=seed)
+        self.session.start(game, options, levels, names, seed=seed, first_deal=first_deal)
         assert self.session.match is not None
         self.screen_.scores.set_match(self.session.match)
         if trouble:
@@ -472,6 +476,7 @@ class MainWindow(QMainWindow):
         review = DealReview(match, index, self)
         review.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         review.finished.connect(lambda _code=0, r=review: self._review_gone(r))
+        review.replay_requested.connect(lambda m=match, i=index: self.replay_deal(m, i))
         self.review = review
         review.show()
         review.raise_()
@@ -492,6 +497,39 @@ class MainWindow(QMainWindow):
         if self.review is review:
             self.review = None
 
+    # -- playing a deal again ----------------------------------------------------------------------------
+    def replay_deal(self, match: Match, index: int) -> bool:
+        """Start a new match on the cards of deal ``index`` of ``match``: the same game, rules,
+        players and dealer, each seat holding the cards it held. The match under way is put away
+        as *Jouer* does; when it is unfinished the player is asked first. Returns whether it
+        started."""
+        if not 0 <= index < len(match.deals) or not self.may_leave_match():
+            return False
+        deal = match.deals[index]
+        levels = [None if player.kind == "human" else player.level for player in match.players]
+        names = [player.name for player in match.players]
+        self.close_review()
+        if self.history is not None:
+            self.history.close()
+        self.start_match(match.game, match.options.changed(), levels, names, first_deal=deal)
+        return True
+
+    def may_leave_match(self) -> bool:
+        """Whether the match at the table may be left for another: yes when there is none or it is
+        over, else the player says."""
+        match = self.session.match
+        if match is None or match.is_over:
+            return True
+        answer = QMessageBox.question(
+            self,
+            self.tr("Rejouer la donne"),
+            self.tr(
+                "La partie en cours sera abandonnée (rangée dans vos parties si une donne en a été "
+                "jouée jusqu'au bout). Commencer une nouvelle partie sur cette donne ?"
+            ),
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
     # -- the player's matches -------------------------------------------------------------------------------
     def open_history(self, game: str | None = None) -> HistoryDialog:
         """Show the player's matches and statistics, at ``game`` (by default the game at the table,
@@ -506,6 +544,7 @@ class MainWindow(QMainWindow):
         dialog = HistoryDialog(history, game, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         dialog.finished.connect(lambda _code=0, d=dialog: self._history_gone(d))
+        dialog.replay_requested.connect(self.replay_deal)
         self.history = dialog
         dialog.show()
         dialog.raise_()
