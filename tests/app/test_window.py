@@ -259,3 +259,35 @@ def test_quitting_while_a_bot_thinks_is_clean(qtbot: QtBot, tmp_path: Path) -> N
     assert time.perf_counter() - started < 2.0  # the search was told to stop: no long wait
     assert not window.session._bots.alive
     assert not [t for t in threading.enumerate() if t.name == "atout-bots" and t.is_alive()]
+
+
+def test_the_window_opens_again_where_and_as_large_as_it_was_closed(qtbot: QtBot, tmp_path: Path) -> None:
+    first = MainWindow(Storage(tmp_path))
+    qtbot.addWidget(first)
+    first.resize(1180, 690)
+    first.move(0, 30)
+    first.show()
+    qtbot.waitExposed(first)
+    first.close()
+    saved = json.loads((tmp_path / "settings.json").read_text())["window"]
+    assert saved
+    second = MainWindow(Storage(tmp_path))
+    qtbot.addWidget(second)
+    # Qt fits a restored window to the screen: the offscreen one is 800 wide, so the width comes
+    # back at the window's minimum (1000) and only the height is what it was
+    assert second.height() == 690 and second.width() < 1366
+    second.close()
+
+
+@pytest.mark.parametrize("saved", ["not base64 at all!", "é", "AAAA"])
+def test_a_window_place_that_means_nothing_leaves_the_default_size(
+    qtbot: QtBot, tmp_path: Path, saved: str
+) -> None:
+    storage = Storage(tmp_path)
+    (tmp_path / "settings.json").write_text(json.dumps({"window": saved}), encoding="utf-8")
+    window = MainWindow(storage)
+    qtbot.addWidget(window)
+    assert (window.width(), window.height()) == (1366, 840)
+    assert window.launcher.notice() == ""  # a place that means nothing is no damaged file
+    assert not window.restore_place(saved)
+    window.close()

@@ -36,13 +36,15 @@ __all__ = ["Loaded", "Settings", "Storage", "write_text_atomically"]
 
 @dataclass
 class Settings:
-    """What the player chose last time: name, speed, and per game the options and level."""
+    """What the player chose last time: name, speed, and per game the options and level; where
+    the window stood (``window``: Qt's saved geometry in base64, "" for none)."""
 
     player_name: str = "Vous"
     speed: str = "normal"  # "slow", "normal", "fast", "instant"
     last_game: str = "tarot"
     levels: dict[str, str] = field(default_factory=dict)
     options: dict[str, dict[str, Any]] = field(default_factory=dict)
+    window: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -51,6 +53,7 @@ class Settings:
             "last_game": self.last_game,
             "levels": dict(self.levels),
             "options": {game: dict(values) for game, values in self.options.items()},
+            "window": self.window,
         }
 
     @classmethod
@@ -64,17 +67,21 @@ class Settings:
         last = data.get("last_game", settings.last_game)
         levels = data.get("levels", {})
         options = data.get("options", {})
+        window = data.get("window", "")
         if not isinstance(name, str) or not isinstance(speed, str) or not isinstance(last, str):
             raise ValueError("player_name, speed and last_game must be strings")
         if not isinstance(levels, dict) or not all(isinstance(v, str) for v in levels.values()):
             raise ValueError("levels must map games to level names")
         if not isinstance(options, dict) or not all(isinstance(v, dict) for v in options.values()):
             raise ValueError("options must map games to objects")
+        if not isinstance(window, str):
+            raise ValueError("window must be a string")
         settings.player_name = name.strip()[:40] or settings.player_name
         settings.speed = speed if speed in ("slow", "normal", "fast", "instant") else settings.speed
         settings.last_game = last
         settings.levels = dict(levels)
         settings.options = {game: dict(values) for game, values in options.items()}
+        settings.window = window
         return settings
 
 

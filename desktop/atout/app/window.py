@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -144,6 +144,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect()
         self.launcher.set_settings(self.settings)
+        self.restore_place(self.settings.window)
         if loaded.problem is not None:
             self.launcher.show_notice(
                 self.tr(
@@ -559,12 +560,26 @@ class MainWindow(QMainWindow):
         if self.history is dialog:
             self.history = None
 
+    # -- the window's place ----------------------------------------------------------------------------------
+    def restore_place(self, saved: str) -> bool:
+        """Put the window where it stood when it was last closed (``saved``: Qt's geometry in
+        base64, from the settings). Anything that is not such a geometry leaves the default size
+        and place; returns whether it was restored."""
+        if not saved:
+            return False
+        try:
+            data = QByteArray.fromBase64(saved.encode("ascii"))
+        except UnicodeEncodeError:
+            return False
+        return bool(self.restoreGeometry(data))
+
     # -- closing -------------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         self.close_review()
         if self.history is not None:
             self.history.close()
         self.session.shutdown()
+        self.settings.window = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         try:
             self.storage.save_settings(self.settings)
         except OSError as err:
