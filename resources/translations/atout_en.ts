@@ -1338,6 +1338,254 @@
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <location filename="../../desktop/atout/app/guide.py" line="+51"/>
+        <source>Au clavier</source>
+        <extracomment>The pages of the guide: the three games, then the keys.</extracomment>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+73"/>
+        <location line="+74"/>
+        <source>Le but</source>
+        <translation>The aim</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <source>Chacun joue pour soi. Celui qui annonce le plus de levées doit les faire avec l&apos;atout de son choix. Le premier à 25 points gagne la partie. La carotte, c&apos;est annoncer les six levées : elle se paie en jetons, à part des points.</source>
+        <translation>Each plays for himself. Whoever bids the most tricks must take them, with the trump suit of his choice. The first to 25 points wins the match. The carotte is a bid of all six tricks: it is paid in chips, apart from the points.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Les cartes et la donne</source>
+        <translation>The cards and the deal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>28 cartes : As, Roi, Dame, Valet, 10, 9, 8 dans chaque couleur, de la plus forte à la plus faible. On joue dans le sens des aiguilles d&apos;une montre. Le donneur distribue six cartes à chacun et pose quatre cartes face cachée au centre : la &lt;b&gt;mise&lt;/b&gt;. La donne passe au joueur de gauche après chaque coup.</source>
+        <translation>28 cards: Ace, King, Queen, Jack, 10, 9, 8 in each suit, from highest to lowest. Play goes clockwise. The dealer gives six cards to each player and lays four cards face down in the middle: the &lt;b&gt;mise&lt;/b&gt;. The deal passes to the left after each hand.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+72"/>
+        <location line="+77"/>
+        <source>Les enchères</source>
+        <translation>The bidding</translation>
+    </message>
+    <message>
+        <location line="-148"/>
+        <source>Un seul tour, en commençant à gauche du donneur. Chacun passe ou annonce 4, 5 ou 6 levées et une couleur d&apos;atout ; 6, c&apos;est la &lt;b&gt;carotte&lt;/b&gt;. Une annonce doit promettre plus de levées que la précédente : la couleur ne compte pas. Si tout le monde passe, personne ne marque et le joueur suivant donne.</source>
+        <translation>One round, starting on the dealer&apos;s left. Each player passes or bids 4, 5 or 6 tricks and a trump suit; 6 is the &lt;b&gt;carotte&lt;/b&gt;. A bid must promise more tricks than the one before: the suit does not count. If everybody passes, nobody scores and the next player deals.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>La mise</source>
+        <translation>The mise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Le plus fort annonceur, le &lt;b&gt;déclarant&lt;/b&gt;, prend la mise (dix cartes en main) et en écarte quatre, face cachée. Les autres ne voient pas la mise.</source>
+        <translation>The highest bidder, the &lt;b&gt;declarer&lt;/b&gt;, takes the mise (ten cards in hand) and discards four, face down. The others do not see the mise.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+76"/>
+        <location line="+86"/>
+        <source>Le jeu de la carte</source>
+        <translation>The play</translation>
+    </message>
+    <message>
+        <location line="-161"/>
+        <source>La couleur du déclarant est l&apos;atout, et il entame le premier pli. Il faut fournir la couleur demandée si on le peut ; sinon on coupe ou on se défausse, au choix : on n&apos;est jamais obligé de couper ni de monter. Le plus fort atout emporte le pli, sinon la plus forte carte de la couleur demandée ; le gagnant entame le pli suivant.</source>
+        <translation>The declarer&apos;s suit is trump, and he leads to the first trick. You must follow the suit led if you can; otherwise you may trump or discard, as you like: you never have to trump or to beat a card. The highest trump wins the trick, otherwise the highest card of the suit led; the winner leads to the next trick.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+75"/>
+        <location line="+94"/>
+        <source>Le compte</source>
+        <translation>The score</translation>
+    </message>
+    <message>
+        <location line="-168"/>
+        <source>Contrat de 4 ou 5 réussi : le déclarant marque 4 ou 5 points (les levées en plus ne comptent pas) ; chuté, il perd autant. Les autres ne marquent rien. La carotte ne change pas les points : réussie, chacun des trois autres paie 10 jetons au déclarant ; chutée, le déclarant paie 10 jetons à chacun.</source>
+        <translation>A bid of 4 or 5 made: the declarer scores 4 or 5 points (extra tricks do not count); failed, he loses as many. The others score nothing. The carotte does not change the points: made, each of the three others pays the declarer 10 chips; failed, the declarer pays 10 chips to each.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+74"/>
+        <location line="+96"/>
+        <source>Les variantes</source>
+        <translation>Variants</translation>
+    </message>
+    <message>
+        <location line="-169"/>
+        <source>Dans le lanceur : les points qui gagnent la partie, les jetons d&apos;une carotte, compter les levées en plus, montrer la mise à tous, obliger le donneur à annoncer quand les trois autres ont passé.</source>
+        <translation>In the launcher: the points that win the match, the chips of a carotte, counting extra tricks, showing the mise to all, making the dealer bid when the three others have passed.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Deux équipes de deux, les partenaires face à face. L&apos;équipe qui prend le contrat doit ramasser au moins les points annoncés. La première équipe à 350 points gagne la partie.</source>
+        <translation>Two teams of two, partners facing each other. The team that takes the contract must gather at least the points it bid. The first team to 350 points wins the match.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+75"/>
+        <source>Les cartes et les points</source>
+        <translation>The cards and the points</translation>
+    </message>
+    <message>
+        <location line="-74"/>
+        <source>36 cartes : As, Roi, Dame, Valet, 10, 9, 8, 7, 5 dans chaque couleur, de la plus forte à la plus faible. Seuls comptent les As (10 points), les 10 (10 points) et les 5 (5 points) : 100 points en tout. On joue dans le sens des aiguilles d&apos;une montre ; chacun reçoit huit cartes et quatre restent au centre, face cachée : la &lt;b&gt;mise&lt;/b&gt;.</source>
+        <translation>36 cards: Ace, King, Queen, Jack, 10, 9, 8, 7, 5 in each suit, from highest to lowest. Only the Aces (10 points), the 10s (10 points) and the 5s (5 points) count: 100 points in all. Play goes clockwise; each player gets eight cards and four stay in the middle, face down: the &lt;b&gt;mise&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Un seul tour, en commençant à gauche du donneur, qui parle le dernier. Chacun passe ou annonce de 70 à 100 points, de 5 en 5, plus que l&apos;annonce précédente (on peut sauter). Le donneur ne peut que passer ou &lt;b&gt;garder&lt;/b&gt; : il prend le contrat à la valeur de la plus haute annonce, même celle de son partenaire ; si personne n&apos;a annoncé, il peut le prendre à 70. Annoncer 100, c&apos;est &lt;b&gt;la partie&lt;/b&gt;. Une équipe sous zéro est &lt;b&gt;dans la boîte&lt;/b&gt; : elle ne peut ni annoncer ni garder 100. Si tout le monde passe, le coup est nul.</source>
+        <translation>One round, starting on the dealer&apos;s left, the dealer speaking last. Each player passes or bids from 70 to 100 points, in steps of 5, more than the bid before (jumps are allowed). The dealer may only pass or &lt;b&gt;keep&lt;/b&gt;: he takes the contract at the highest bid, even his partner&apos;s; if nobody bid, he may take it at 70. Bidding 100 is &lt;b&gt;la partie&lt;/b&gt;: the whole match. A team below zero is &lt;b&gt;in the box&lt;/b&gt;: it may neither bid nor keep 100. If everybody passes, the hand is void.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>La mise et l&apos;atout</source>
+        <translation>The mise and the trump</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Le preneur ajoute la mise à sa main et écarte quatre cartes, face cachée ; les points de son écart comptent pour son équipe. Avant sa première carte, il peut annoncer &lt;b&gt;Sans-Atout&lt;/b&gt; ; sinon la couleur de la première carte qu&apos;il joue devient l&apos;atout pour tout le coup.</source>
+        <translation>The contractor adds the mise to his hand and discards four cards, face down; the points in his discard count for his team. Before his first card he may announce &lt;b&gt;No-Trump&lt;/b&gt; (Sans-Atout); otherwise the suit of the first card he plays becomes trump for the whole hand.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Le preneur entame. Il faut fournir la couleur demandée si on le peut ; sinon on joue n&apos;importe quelle carte : on n&apos;est jamais obligé de couper ni de monter. Le plus fort atout emporte le pli, sinon la plus forte carte de la couleur demandée.</source>
+        <translation>The contractor leads. You must follow the suit led if you can; otherwise you may play any card: you never have to trump or to beat a card. The highest trump wins the trick, otherwise the highest card of the suit led.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Chaque équipe compte les points de ses plis (le preneur y ajoute son écart). Si l&apos;équipe du preneur a au moins son annonce, elle marque les points ramassés ; sinon elle perd son annonce. L&apos;autre équipe marque toujours ce qu&apos;elle a ramassé. La partie (100) réussie fait gagner le match sur-le-champ ; chutée, elle le fait perdre.</source>
+        <translation>Each team counts the points in its tricks (the contractor adds his discard). If the contractor&apos;s team has at least its bid, it scores the points it gathered; otherwise it loses its bid. The other team always scores what it gathered. La partie (100) made wins the match at once; failed, it loses it.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Dans le lanceur : les points qui gagnent la partie, l&apos;annonce la plus basse, ce que peut faire le donneur quand personne n&apos;a annoncé, l&apos;écart compté pour la défense, le Sans-Atout qui double ou triple la marque du preneur.</source>
+        <translation>In the launcher: the points that win the match, the lowest bid, what the dealer may do when nobody bid, the discard counted for the defence, a No-Trump that doubles or triples the contractor&apos;s score.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Un preneur joue seul contre les trois autres. Il doit faire assez de points dans ses plis, d&apos;autant moins qu&apos;il détient de bouts. La partie se joue en un nombre de donnes fixé au départ (8 par défaut) ; le plus haut total gagne.</source>
+        <translation>A taker plays alone against the three others. He must take enough points in his tricks, the fewer the more bouts he holds. A match is a number of deals fixed at the start (8 by default); the highest total wins.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>78 cartes : quatre couleurs de quatorze cartes (Roi, Dame, Cavalier, Valet, 10 à 1), 21 atouts et l&apos;Excuse. Les trois &lt;b&gt;bouts&lt;/b&gt; sont le 21, le 1 d&apos;atout (le &lt;b&gt;Petit&lt;/b&gt;) et l&apos;Excuse. Un bout ou un Roi vaut 4,5 points, une Dame 3,5, un Cavalier 2,5, un Valet 1,5, toute autre carte 0,5 : 91 points en tout. On joue dans le sens inverse des aiguilles d&apos;une montre ; chacun reçoit dix-huit cartes, et six vont au &lt;b&gt;chien&lt;/b&gt;. Un joueur dont le seul atout est le Petit, sans l&apos;Excuse, a le &lt;b&gt;Petit sec&lt;/b&gt; : la donne est annulée.</source>
+        <translation>78 cards: four suits of fourteen cards (King, Queen, Knight, Jack, 10 down to 1), 21 trumps and the Excuse. The three &lt;b&gt;bouts&lt;/b&gt; are the 21, the 1 of trumps (the &lt;b&gt;Petit&lt;/b&gt;) and the Excuse. A bout or a King is worth 4.5 points, a Queen 3.5, a Knight 2.5, a Jack 1.5, any other card 0.5: 91 points in all. Play goes counter-clockwise; each player gets eighteen cards, and six go to the &lt;b&gt;chien&lt;/b&gt;. A player whose only trump is the Petit, without the Excuse, has a &lt;b&gt;Petit sec&lt;/b&gt;: the deal is annulled.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Un seul tour, en commençant à droite du donneur. Chacun passe ou annonce plus haut que les précédents : &lt;b&gt;Prise&lt;/b&gt;, &lt;b&gt;Garde&lt;/b&gt;, &lt;b&gt;Garde sans le chien&lt;/b&gt;, &lt;b&gt;Garde contre le chien&lt;/b&gt;. Si tout le monde passe, la donne passe au suivant.</source>
+        <translation>One round, starting on the dealer&apos;s right. Each player passes or bids higher than those before: &lt;b&gt;Prise&lt;/b&gt;, &lt;b&gt;Garde&lt;/b&gt;, &lt;b&gt;Garde sans le chien&lt;/b&gt;, &lt;b&gt;Garde contre le chien&lt;/b&gt;. If everybody passes, the deal passes on.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Le chien et l&apos;écart</source>
+        <translation>The chien and the écart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>En Prise et en Garde, le chien est montré à tous ; le preneur le prend et écarte six cartes, qui comptent dans ses plis. Ni Roi ni bout à l&apos;écart ; un atout seulement s&apos;il ne peut pas faire autrement, et il est alors montré. En Garde sans, le chien compte pour le preneur sans être vu ; en Garde contre, il compte pour la défense.</source>
+        <translation>In a Prise or a Garde the chien is shown to all; the taker takes it and puts six cards aside, which count in his tricks. No King and no bout in the écart; a trump only when he cannot do otherwise, and it is then shown. In a Garde sans, the chien counts for the taker unseen; in a Garde contre, it counts for the defence.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Poignée et chelem</source>
+        <translation>Poignée and chelem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Avec 10, 13 ou 15 atouts, on peut montrer une &lt;b&gt;poignée&lt;/b&gt; simple, double ou triple juste avant sa première carte ; l&apos;Excuse n&apos;y remplace un atout que si tous les atouts sont montrés. La prime (20, 30, 40) va au camp qui gagne la donne. Le preneur peut annoncer un &lt;b&gt;chelem&lt;/b&gt; (tous les plis) avant le jeu : il entame alors.</source>
+        <translation>With 10, 13 or 15 trumps, a player may show a simple, double or triple &lt;b&gt;poignée&lt;/b&gt; just before his first card; the Excuse stands in for a trump only when every trump is shown. The bonus (20, 30, 40) goes to the side that wins the deal. The taker may announce a &lt;b&gt;chelem&lt;/b&gt; (every trick) before play: he then leads.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Le joueur à droite du donneur entame. Il faut fournir la couleur demandée ; à défaut, couper, et monter sur l&apos;atout le plus fort du pli si on le peut ; sans atout, on se défausse. Sur un atout demandé, il faut monter si on le peut, même sur son partenaire. L&apos;&lt;b&gt;Excuse&lt;/b&gt; se joue quand on veut et ne gagne pas le pli : son camp la garde et donne une carte de 0,5 point à la place. Jouée au dernier pli, elle va au camp qui remporte ce pli, sauf si un camp qui a fait tous les autres plis l&apos;entame.</source>
+        <translation>The player on the dealer&apos;s right leads. You must follow the suit led; without it, trump, and beat the highest trump in the trick if you can; without trumps, discard. When a trump is led you must play a higher one if you can, even over your partner. The &lt;b&gt;Excuse&lt;/b&gt; may be played at any time and does not win the trick: its side keeps it and gives a 0.5-point card instead. Played in the last trick, it goes to the side that wins that trick, unless a side that won every other trick leads it.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Il faut 56 points sans bout, 51 avec un, 41 avec deux, 36 avec trois. La marque vaut (25 + l&apos;écart au but) × 1 en Prise, × 2 en Garde, × 4 en Garde sans, × 6 en Garde contre. Le &lt;b&gt;Petit au bout&lt;/b&gt; (le Petit au dernier pli) rapporte 10 × ce multiplicateur au camp qui fait ce pli. S&apos;y ajoutent les poignées et le chelem : annoncé et réussi 400, réussi sans annonce 200, annoncé et chuté −200. Chaque défenseur marque l&apos;opposé ; le preneur, trois fois la marque.</source>
+        <translation>The taker needs 56 points without a bout, 51 with one, 41 with two, 36 with three. The score is (25 + the difference from the target) × 1 in a Prise, × 2 in a Garde, × 4 in a Garde sans, × 6 in a Garde contre. The &lt;b&gt;Petit au bout&lt;/b&gt; (the Petit in the last trick) brings 10 × that multiplier to the side that takes that trick. Then come the poignées and the chelem: announced and made 400, made unannounced 200, announced and failed −200. Each defender scores the opposite; the taker, three times the score.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Dans le lanceur : le nombre de donnes, et où va l&apos;Excuse jouée au dernier pli (au gagnant du pli, ou toujours au camp adverse comme le veut la Fédération).</source>
+        <translation>In the launcher: the number of deals, and where the Excuse played in the last trick goes (to the winner of the trick, or always to the other side, as the Federation rules).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Jouer une carte</source>
+        <translation>Playing a card</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cliquez sur une carte jouable (les autres sont grisées), ou choisissez-la avec ← et → puis jouez-la avec Espace ou Entrée. Pour un écart ou une poignée, cliquez les cartes une à une, puis confirmez.</source>
+        <translation>Click a card you may play (the others are greyed), or choose it with ← and → then play it with Space or Enter. For an écart or a poignée, click the cards one by one, then confirm.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pendant la donne</source>
+        <translation>During a deal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;L&lt;/b&gt; : le dernier pli. &lt;b&gt;Ctrl+Z&lt;/b&gt; : annuler votre dernier coup, à votre tour, tant qu&apos;aucune carte cachée n&apos;a été montrée et que personne n&apos;a parlé depuis. &lt;b&gt;R&lt;/b&gt; : revoir la dernière donne terminée, toutes les cartes en vue.</source>
+        <translation>&lt;b&gt;L&lt;/b&gt;: the last trick. &lt;b&gt;Ctrl+Z&lt;/b&gt;: take back your last move, on your turn, while no hidden card has been shown and nobody has spoken since. &lt;b&gt;R&lt;/b&gt;: review the last deal played, every card in view.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Partout</source>
+        <translation>Anywhere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Ctrl+N&lt;/b&gt; : nouvelle partie. &lt;b&gt;Ctrl+H&lt;/b&gt; : vos parties et statistiques. &lt;b&gt;F1&lt;/b&gt; : ce guide. &lt;b&gt;Ctrl+Q&lt;/b&gt; : quitter. La partie est enregistrée après chaque coup : vous la reprenez au lancement suivant.</source>
+        <translation>&lt;b&gt;Ctrl+N&lt;/b&gt;: new match. &lt;b&gt;Ctrl+H&lt;/b&gt;: your matches and statistics. &lt;b&gt;F1&lt;/b&gt;: this guide. &lt;b&gt;Ctrl+Q&lt;/b&gt;: quit. The match is saved after every move: you take it up again the next time you start.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Dans la revue d&apos;une donne</source>
+        <translation>In the review of a deal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>↑ et ↓ : action par action. ← et → : pli par pli. Début et Fin : les cartes distribuées, la fin de la donne. &lt;b&gt;Rejouer cette donne&lt;/b&gt; : une nouvelle partie sur les mêmes cartes.</source>
+        <translation>↑ and ↓: action by action. ← and →: trick by trick. Home and End: the cards as dealt, the end of the deal. &lt;b&gt;Play this deal again&lt;/b&gt;: a new match on the same cards.</translation>
+    </message>
+</context>
+<context>
+    <name>GuideDialog</name>
+    <message>
+        <location line="+15"/>
+        <source>Règles et clavier</source>
+        <translation>Rules and keys</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Les règles</source>
+        <translation>The rules</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&amp;Fermer</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fermer (Échap)</source>
+        <translation>Close (Esc)</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <location filename="../../desktop/atout/app/history.py" line="+59"/>
@@ -1509,9 +1757,9 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../../desktop/atout/app/launcher.py" line="+169"/>
+        <location filename="../../desktop/atout/app/launcher.py" line="+171"/>
         <source>Atout</source>
-        <extracomment>The longest name a player may give (the settings keep no more). The opponents&apos; level until the player chooses one. The player asked for a new match: game, options that differ from the defaults (checked by the rules), opponents&apos; level, player&apos;s name. The player asked to resume the saved match. The player asked for his matches and statistics.</extracomment>
+        <extracomment>The longest name a player may give (the settings keep no more). The opponents&apos; level until the player chooses one. The player asked for a new match: game, options that differ from the defaults (checked by the rules), opponents&apos; level, player&apos;s name. The player asked to resume the saved match. The player asked for his matches and statistics. The player asked for the rules.</extracomment>
         <translation>Atout</translation>
     </message>
     <message>
@@ -1520,12 +1768,12 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>Spades, hearts, diamonds, clubs</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+24"/>
         <source>Trois jeux de levées à quatre, contre l&apos;ordinateur</source>
         <translation>Three trick-taking games for four, against the computer</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-18"/>
         <source>Vos parties et statistiques</source>
         <translation>Your matches and statistics</translation>
     </message>
@@ -1535,7 +1783,17 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>The matches played, each to look back on, and your figures (Ctrl+H)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+8"/>
+        <source>Les règles</source>
+        <translation>The rules</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Les règles des trois jeux, et les touches (F1)</source>
+        <translation>The rules of the three games, and the keys (F1)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Reprendre la partie</source>
         <translation>Resume the match</translation>
     </message>
@@ -1568,12 +1826,12 @@ Every match played to its end is kept here, and so is one you leave for another 
     </message>
     <message>
         <location line="-3"/>
-        <location line="+113"/>
+        <location line="+118"/>
         <source>Vous</source>
         <translation>You</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-105"/>
         <source>Jouer</source>
         <translation>Play</translation>
     </message>
@@ -1583,7 +1841,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>Enter to play</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>Les règles — {game}</source>
         <translation>The rules — {game}</translation>
     </message>
@@ -1848,16 +2106,16 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/atout/app/window.py" line="+122"/>
-        <location line="+450"/>
+        <location filename="../../desktop/atout/app/window.py" line="+124"/>
+        <location line="+520"/>
         <source>Atout</source>
         <extracomment>Emitted when the match (autoplay: the number of deals asked) is over.</extracomment>
         <translation>Atout</translation>
     </message>
     <message>
-        <location line="-422"/>
+        <location line="-489"/>
         <source>Les réglages étaient illisibles ; ceux par défaut sont repris. Le fichier a été mis de côté : {}</source>
-        <extracomment>The review of a finished deal, when one is open. The player&apos;s matches and statistics, when open.</extracomment>
+        <extracomment>The review of a finished deal, when one is open. The player&apos;s matches and statistics, when open. The rules and keys, when open.</extracomment>
         <translation>The settings could not be read; the defaults are used. The file was put aside: {}</translation>
     </message>
     <message>
@@ -1921,7 +2179,22 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>Instant</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+12"/>
+        <source>&amp;Aide</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Règles et clavier</source>
+        <translation>&amp;Rules and keys</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>À &amp;propos d&apos;Atout</source>
+        <translation>&amp;About Atout</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>La partie enregistrée était illisible ; le fichier a été mis de côté : {}</source>
         <translation>The saved match could not be read; the file was put aside: {}</translation>
     </message>
@@ -1991,7 +2264,17 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>The match under way will be abandoned (kept among your matches if a deal of it was played to the end). Start a new match on this deal?</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+82"/>
+        <source>À propos d&apos;Atout</source>
+        <translation>About Atout</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;h3&gt;Atout {version}&lt;/h3&gt;&lt;p&gt;La Carotte, Le Rough et le Tarot, à quatre, contre l&apos;ordinateur.&lt;/p&gt;&lt;p&gt;Les cartes sont dessinées pour Atout. Les parties sont enregistrées dans :&lt;br&gt;&lt;tt&gt;{folder}&lt;/tt&gt;&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Atout {version}&lt;/h3&gt;&lt;p&gt;La Carotte, Le Rough and French Tarot, four at a table, against the computer.&lt;/p&gt;&lt;p&gt;The cards are drawn for Atout. Matches are kept in:&lt;br&gt;&lt;tt&gt;{folder}&lt;/tt&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Les réglages n&apos;ont pas pu être enregistrés : {}</source>
         <translation>The settings could not be saved: {}</translation>
     </message>

@@ -116,6 +116,8 @@ class Launcher(QWidget):
     resume_requested = Signal()
     #: The player asked for his matches and statistics.
     history_requested = Signal()
+    #: The player asked for the rules.
+    guide_requested = Signal()
 
     def __init__(
         self,
@@ -190,6 +192,14 @@ class Launcher(QWidget):
         self.history_button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.history_button.clicked.connect(self.history_requested)
         line.addWidget(self.history_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.guide_button = QToolButton(self)
+        self.guide_button.setObjectName("history")
+        self.guide_button.setText(self.tr("Les règles"))
+        self.guide_button.setToolTip(self.tr("Les règles des trois jeux, et les touches (F1)"))
+        self.guide_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.guide_button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.guide_button.clicked.connect(self.guide_requested)
+        line.addWidget(self.guide_button, 0, Qt.AlignmentFlag.AlignVCenter)
         line.addStretch(1)
         titles.addLayout(line)
         tagline = QLabel(self.tr("Trois jeux de levées à quatre, contre l'ordinateur"), self)
@@ -372,7 +382,12 @@ class Launcher(QWidget):
         return panel
 
     def _set_tab_order(self) -> None:
-        chain: list[QWidget] = [self.history_button, self.resume_button, *self.tiles.values()]
+        chain: list[QWidget] = [
+            self.history_button,
+            self.guide_button,
+            self.resume_button,
+            *self.tiles.values(),
+        ]
         for form in self.forms.values():
             chain.extend(form.option_widgets.values())
         chain += [self.reset_button, self.level_box, self.name_edit, self.play_button]

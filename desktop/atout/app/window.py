@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+import atout
+from atout.app.guide import GuideDialog
 from atout.app.history import HistoryDialog
 from atout.app.launcher import Launcher
 from atout.app.panels import AnnouncementPanel, BidPanel, ChoiceBar, MessageStrip
@@ -140,6 +142,8 @@ class MainWindow(QMainWindow):
         self.review: DealReview | None = None
         #: The player's matches and statistics, when open.
         self.history: HistoryDialog | None = None
+        #: The rules and keys, when open.
+        self.guide: GuideDialog | None = None
 
         self._build_menus()
         self._connect()
@@ -203,6 +207,15 @@ class MainWindow(QMainWindow):
             self.speed_actions[speed] = action
         self.set_speed(self.settings.speed)
 
+        help_menu = self.menuBar().addMenu(self.tr("&Aide"))
+        self.guide_action = QAction(self.tr("&Règles et clavier"), self)
+        self.guide_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.guide_action.triggered.connect(self._open_guide)
+        help_menu.addAction(self.guide_action)
+        about_action = QAction(self.tr("À &propos d'Atout"), self)
+        about_action.triggered.connect(self.show_about)
+        help_menu.addAction(about_action)
+
     def _connect(self) -> None:
         session = self.session
         table = self.screen_.table
@@ -226,6 +239,7 @@ class MainWindow(QMainWindow):
         self.launcher.start_requested.connect(self._start)
         self.launcher.resume_requested.connect(self._resume)
         self.launcher.history_requested.connect(self._open_history)
+        self.launcher.guide_requested.connect(self._open_guide)
 
     # -- launcher -----------------------------------------------------------------------------------
     def _offer_resume(self) -> None:
@@ -536,9 +550,7 @@ class MainWindow(QMainWindow):
         """Show the player's matches and statistics, at ``game`` (by default the game at the table,
         or the one chosen in the launcher). The history is read again each time."""
         if game is None:
-            match = self.session.match
-            on_table = self.stack.currentWidget() is self.screen_ and match is not None
-            game = match.game if on_table and match is not None else self.launcher.current_game()
+            game = self._game_in_view()
         if self.history is not None:
             self.history.close()
         history = History(self.storage.history_dir, self.storage.history_index_path).load()
@@ -573,11 +585,56 @@ class MainWindow(QMainWindow):
             return False
         return bool(self.restoreGeometry(data))
 
+    # -- help ------------------------------------------------------------------------------------------------
+    def open_guide(self, page: str | None = None) -> GuideDialog:
+        """Show the rules (of ``page``, by default the game at the table or chosen in the
+        launcher) and the keys. One guide at a time, beside the table."""
+        if page is None:
+            page = self._game_in_view()
+        if self.guide is None:
+            guide = GuideDialog(page, self)
+            guide.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+            guide.finished.connect(lambda _code=0, g=guide: self._guide_gone(g))
+            self.guide = guide
+        else:
+            self.guide.show_page(page)
+        self.guide.show()
+        self.guide.raise_()
+        self.guide.activateWindow()
+        return self.guide
+
+    def _open_guide(self) -> None:
+        """The menu's and the launcher's way in (the menu's ``checked`` argument is no page)."""
+        self.open_guide()
+
+    def _guide_gone(self, guide: GuideDialog) -> None:
+        if self.guide is guide:
+            self.guide = None
+
+    def _game_in_view(self) -> str:
+        """The game at the table, or the one chosen in the launcher."""
+        match = self.session.match
+        if self.stack.currentWidget() is self.screen_ and match is not None:
+            return match.game
+        return self.launcher.current_game()
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("À propos d'Atout"),
+            self.tr(
+                "<h3>Atout {version}</h3><p>La Carotte, Le Rough et le Tarot, à quatre, contre "
+                "l'ordinateur.</p><p>Les cartes sont dessinées pour Atout. Les parties sont "
+                "enregistrées dans :<br><tt>{folder}</tt></p>"
+            ).format(version=atout.__version__, folder=self.storage.root),
+        )
+
     # -- closing -------------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         self.close_review()
-        if self.history is not None:
-            self.history.close()
+        for dialog in (self.history, self.guide):
+            if dialog is not None:
+                dialog.close()
         self.session.shutdown()
         self.settings.window = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         try:

@@ -1,0 +1,428 @@
+"""The rules of the three games told to the player, and the keys of the table: the Aide menu.
+
+:func:`guide_sections` gives, for ``carotte``, ``rough``, ``tarot`` or ``keys``, the sections of
+the guide (a title and a paragraph of simple HTML each), in French, marked for translation. They
+tell the rules as the program applies them by default (the rules files of the project), and name
+the variants the launcher offers. :class:`GuideDialog` shows them, one game at a time.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from atout.app import texts
+from atout.app.panels import PANEL_STYLE, _button
+
+__all__ = ["PAGES", "GuideDialog", "guide_html", "guide_sections"]
+
+#: The pages of the guide: the three games, then the keys.
+PAGES: Final = ("carotte", "rough", "tarot", "keys")
+
+
+def guide_sections(page: str) -> list[tuple[str, str]]:
+    """The sections of one page of the guide: (title, HTML paragraph)."""
+    if page == "carotte":
+        return _carotte()
+    if page == "rough":
+        return _rough()
+    if page == "tarot":
+        return _tarot()
+    if page == "keys":
+        return _keys()
+    raise ValueError(f"no such page of the guide: {page!r}")
+
+
+def page_title(page: str) -> str:
+    """The name of a page of the guide, as its tab shows it."""
+    if page == "keys":
+        return QCoreApplication.translate("Guide", "Au clavier")
+    return texts.game_name(page)
+
+
+def guide_html(page: str) -> str:
+    """One page of the guide as a whole HTML document."""
+    parts = [f"<h1>{page_title(page)}</h1>"]
+    for title, body in guide_sections(page):
+        parts.append(f"<h2>{title}</h2><p>{body}</p>")
+    return "".join(parts)
+
+
+def _carotte() -> list[tuple[str, str]]:
+    return [
+        (
+            QCoreApplication.translate("Guide", "Le but"),
+            QCoreApplication.translate(
+                "Guide",
+                "Chacun joue pour soi. Celui qui annonce le plus de levées doit les faire avec l'atout de "
+                "son choix. Le premier à 25 points gagne la partie. La carotte, c'est annoncer les six "
+                "levées : elle se paie en jetons, à part des points.",
+            ),
+        ),
+        (
+            QCoreApplication.translate("Guide", "Les cartes et la donne"),
+            QCoreApplication.translate(
+                "Guide",
+                "28 cartes : As, Roi, Dame, Valet, 10, 9, 8 dans chaque couleur, de la plus forte à la plus "
+                "faible. On joue dans le sens des aiguilles d'une montre. Le donneur distribue six cartes à "
+                "chacun et pose quatre cartes face cachée au centre : la <b>mise</b>. La donne passe au "
+                "joueur de gauche après chaque coup.",
+            ),
+        ),
+        (
+            QCoreApplication.translate("Guide", "Les enchères"),
+            QCoreApplication.translate(
+                "Guide",
+                "Un seul tour, en commençant à gauche du donneur. Chacun passe ou annonce 4, 5 ou 6 levées "
+                "et une couleur d'atout ; 6, c'est la <b>carotte</b>. Une annonce doit promettre plus de "
+                "levées que la précédente : la couleur ne compte pas. Si tout le monde passe, personne ne "
+                "marque et le joueur suivant donne.",
+            ),
+        ),
+        (
+            QCoreApplication.translate("Guide", "La mise"),
+            QCoreApplication.translate(
+                "Guide",
+                "Le plus fort annonceur, le <b>déclarant</b>, prend la mise (dix cartes en main) et en "
+                "écarte "
+                "quatre, face cachée. Les autres ne voient pas la mise.",
+            ),
+        ),
+        (
+            QCoreApplication.translate("Guide", "Le jeu de la carte"),
+            QCoreApplication.translate(
+                "Guide",
+                "La couleur du déclarant est l'atout, et il entame le premier pli. Il faut fournir la "
+                "couleur demandée si on le peut ; sinon on coupe ou on se défausse, au choix : on n'est "
+                "jamais obligé de couper ni de monter. Le plus fort atout emporte le pli, sinon la plus "
+                "forte carte de la couleur demandée ; le gagnant entame le pli suivant.",
+            ),
+        ),
+        (
+            QCoreApplication.translate("Guide", "Le compte"),
+            QCoreApplication.translate(
+                "Guide",
+                "Contrat de 4 ou 5 réussi : le déclarant marque 4 ou 5 points (les levées en plus ne "
+                "comptent "
+                "pas) ; chuté, il perd autant. Les autres ne marquent rien. La carotte ne change pas les "
+                "points : réussie, chacun des trois autres paie 10 jetons au déclarant ; chutée, le "
+                "déclarant paie 10 jetons à chacun.",
+            ),
+        ),
+        (
+            QCoreApplication.translate("Guide", "Les variantes"),
+            QCoreApplication.translate(
+                "Guide",
+                "Dans le lanceur : les points qui gagnent la partie, les jetons d'une carotte, compter les "
+                "levées en plus, montrer la mise à tous, obliger le donneur à annoncer quand les trois "
+                "autres ont passé.",
+            ),
+        ),
+    ]
+
+
+def _rough() -> list[tuple[str, str]]:
+    return [
+        (
+            QCoreApplication.translate("Guide", "Le but"),
+            QCoreApplication.translate(
+                "Guide",
+                "Deux équipes de deux, les partenaires face à face. L'équipe qui prend le contrat doit "
+                "ramasser au moins les points annoncés. La première équipe à 350 points gagne la partie.",
+            ),
+        ),
+        (
+            QCoreApplication.translate("Guide", "Les cartes et les points"),
+            QCoreApplication.translate(
+                "Guide",
+                "36 cartes : As, Roi, Dame, Valet, 10, 9, 8, 7, 5 dans chaque couleur, de la plus forte à la "
+                "plus faible. Seuls comptent les As (10 points), les 10 (10 points) et les 5 (5 points) : "
+                "100 points en tout. On joue dans le sens des aiguilles d'une montre ; chacun reçoit huit "
+                "cartes et quatre restent au centre, face cachée : la <b>mise</b>.",
+            ),
+        ),
+        (
+            QCoreApplication.translate("Guide", "Les enchères"),
+            QCoreApplication.translate(
+                "Guide",
+                "Un seul tour, en commençant à gauche du donneur, qui parle le dernier. Chacun passe ou "
+                "annonce de 70 à 100 points, de 5 en 5, plus que l'annonce précédente (on peut sauter). Le "
+                "donneur ne peut que passer ou <b>garder</b> : il prend le contrat à la valeur de la plus "
+                "haute annonce, même celle de son partenaire ; si personne n'a annoncé, il peut le prendre "
+                "à 70. Annoncer 100, c'est <b>la partie</b>. Une équipe sous zéro est <b>dans la boîte</b> : "
+                "elle ne peut ni annoncer ni garder 100. Si tout le monde passe, le coup est nul.",
+            ),
+        ),
+        (
+            QCoreApplication.translate("Guide", "La mise et l'atout"),
+            QCoreApplication.translate(
+                "Guide",
+                "Le preneur ajoute la mise à sa main et écarte quatre cartes, face cachée ; les points de "
+                "son "
+                "écart comptent pour son équipe. Avant sa première carte, il peut annoncer "
+                "<b>Sans-Atout</b> ; "
+                "sinon la couleur de la première carte qu'il joue devient l'atout pour tout le coup.",
+            ),
+        ),
+        (
+            QCoreApplication.translate("Guide", "Le jeu de la carte"),
+            QCoreApplication.translate(
+                "Guide",
+                "Le preneur entame. Il faut fournir la couleur demandée si on le peut ; sinon on joue "
+                "n'importe quelle carte : on n'est jamais obligé de couper ni de monter. Le plus fort atout "
+                "emporte le pli, sinon la plus forte carte de la couleur demandée.",
+            ),
+        ),
+        (
+            QCoreApplication.translate("Guide", "Le compte"),
+            QCoreApplication.translate(
+                "Guide",
+                "Chaque équipe compte les points de ses plis (le preneur y ajoute son écart). Si l'équipe du "
+                "preneur a au moins son annonce, elle marque les points ramassés ; sinon elle perd son "
+                "annonce. L'autre équipe marque toujours ce qu'elle a ramassé. La partie (100) réussie fait "
+                "gagner le match sur-le-champ ; chutée, elle le fait perdre.",
+            ),
+        ),
+        (
+            QCoreApplication.translate("Guide", "Les variantes"),
+            QCoreApplication.translate(
+                "Guide",
+                "Dans le lanceur : les points qui gagnent la partie, l'annonce la plus basse, ce que peut "
+                "faire le donneur quand personne n'a annoncé, l'écart compté pour la défense, le Sans-Atout "
+                "qui double ou triple la marque du preneur.",
+            ),
+        ),
+    ]
+
+
+def _tarot() -> list[tuple[str, str]]:
+    return [
+        (
+            QCoreApplication.translate("Guide", "Le but"),
+            QCoreApplication.translate(
+                "Guide",
+                "Un preneur joue seul contre les trois autres. Il doit faire assez de points dans ses plis, "
+                "d'autant moins qu'il détient de bouts. La partie se joue en un nombre de donnes fixé au "
+                "départ (8 par défaut) ; le plus haut total gagne.",
+            ),
+        ),
+        (
+            QCoreApplication.translate("Guide", "Les cartes et les points"),
+            QCoreApplication.translate(
+                "Guide",
+                "78 cartes : quatre couleurs de quatorze cartes (Roi, Dame, Cavalier, Valet, 10 à 1), 21 "
+                "atouts et l'Excuse. Les trois <b>bouts</b> sont le 21, le 1 d'atout (le <b>Petit</b>) et "
+                "l'Excuse. Un bout ou un Roi vaut 4,5 points, une Dame 3,5, un Cavalier 2,5, un Valet 1,5, "
+                "toute autre carte 0,5 : 91 points en tout. On joue dans le sens inverse des aiguilles d'une "
+                "montre ; chacun reçoit dix-huit cartes, et six vont au <b>chien</b>. Un joueur dont le seul "
+                "atout est le Petit, sans l'Excuse, a le <b>Petit sec</b> : la donne est annulée.",
+            ),
+        ),
+        (
+            QCoreApplication.translate("Guide", "Les enchères"),
+            QCoreApplication.translate(
+                "Guide",
+                "Un seul tour, en commençant à droite du donneur. Chacun passe ou annonce plus haut que les "
+                "précédents : <b>Prise</b>, <b>Garde</b>, <b>Garde sans le chien</b>, <b>Garde contre le "
+                "chien</b>. Si tout le monde passe, la donne passe au suivant.",
+            ),
+        ),
+        (
+            QCoreApplication.translate("Guide", "Le chien et l'écart"),
+            QCoreApplication.translate(
+                "Guide",
+                "En Prise et en Garde, le chien est montré à tous ; le preneur le prend et écarte six "
+                "cartes, "
+                "qui comptent dans ses plis. Ni Roi ni bout à l'écart ; un atout seulement s'il ne peut pas "
+                "faire autrement, et il est alors montré. En Garde sans, le chien compte pour le preneur "
+                "sans "
+                "être vu ; en Garde contre, il compte pour la défense.",
+            ),
+        ),
+        (
+            QCoreApplication.translate("Guide", "Poignée et chelem"),
+            QCoreApplication.translate(
+                "Guide",
+                "Avec 10, 13 ou 15 atouts, on peut montrer une <b>poignée</b> simple, double ou triple juste "
+                "avant sa première carte ; l'Excuse n'y remplace un atout que si tous les atouts sont "
+                "montrés. "
+                "La prime (20, 30, 40) va au camp qui gagne la donne. Le preneur peut annoncer un "
+                "<b>chelem</b> (tous les plis) avant le jeu : il entame alors.",
+            ),
+        ),
+        (
+            QCoreApplication.translate("Guide", "Le jeu de la carte"),
+            QCoreApplication.translate(
+                "Guide",
+                "Le joueur à droite du donneur entame. Il faut fournir la couleur demandée ; à défaut, "
+                "couper, "
+                "et monter sur l'atout le plus fort du pli si on le peut ; sans atout, on se défausse. Sur "
+                "un "
+                "atout demandé, il faut monter si on le peut, même sur son partenaire. L'<b>Excuse</b> se "
+                "joue "
+                "quand on veut et ne gagne pas le pli : son camp la garde et donne une carte de 0,5 point à "
+                "la "
+                "place. Jouée au dernier pli, elle va au camp qui remporte ce pli, sauf si un camp qui a "
+                "fait "
+                "tous les autres plis l'entame.",
+            ),
+        ),
+        (
+            QCoreApplication.translate("Guide", "Le compte"),
+            QCoreApplication.translate(
+                "Guide",
+                "Il faut 56 points sans bout, 51 avec un, 41 avec deux, 36 avec trois. La marque vaut (25 + "
+                "l'écart au but) × 1 en Prise, × 2 en Garde, × 4 en Garde sans, × 6 en Garde contre. Le "
+                "<b>Petit au bout</b> (le Petit au dernier pli) rapporte 10 × ce multiplicateur au camp qui "
+                "fait ce pli. S'y ajoutent les poignées et le chelem : annoncé et réussi 400, réussi sans "
+                "annonce 200, annoncé et chuté −200. Chaque défenseur marque l'opposé ; le preneur, trois "
+                "fois la marque.",
+            ),
+        ),
+        (
+            QCoreApplication.translate("Guide", "Les variantes"),
+            QCoreApplication.translate(
+                "Guide",
+                "Dans le lanceur : le nombre de donnes, et où va l'Excuse jouée au dernier pli (au gagnant "
+                "du "
+                "pli, ou toujours au camp adverse comme le veut la Fédération).",
+            ),
+        ),
+    ]
+
+
+def _keys() -> list[tuple[str, str]]:
+    return [
+        (
+            QCoreApplication.translate("Guide", "Jouer une carte"),
+            QCoreApplication.translate(
+                "Guide",
+                "Cliquez sur une carte jouable (les autres sont grisées), ou choisissez-la avec ← et → puis "
+                "jouez-la avec Espace ou Entrée. Pour un écart ou une poignée, cliquez les cartes une à une, "
+                "puis confirmez.",
+            ),
+        ),
+        (
+            QCoreApplication.translate("Guide", "Pendant la donne"),
+            QCoreApplication.translate(
+                "Guide",
+                "<b>L</b> : le dernier pli. <b>Ctrl+Z</b> : annuler votre dernier coup, à votre tour, tant "
+                "qu'aucune carte cachée n'a été montrée et que personne n'a parlé depuis. <b>R</b> : revoir "
+                "la dernière donne terminée, toutes les cartes en vue.",
+            ),
+        ),
+        (
+            QCoreApplication.translate("Guide", "Partout"),
+            QCoreApplication.translate(
+                "Guide",
+                "<b>Ctrl+N</b> : nouvelle partie. <b>Ctrl+H</b> : vos parties et statistiques. <b>F1</b> : "
+                "ce guide. <b>Ctrl+Q</b> : quitter. La partie est enregistrée après chaque coup : vous la "
+                "reprenez au lancement suivant.",
+            ),
+        ),
+        (
+            QCoreApplication.translate("Guide", "Dans la revue d'une donne"),
+            QCoreApplication.translate(
+                "Guide",
+                "↑ et ↓ : action par action. ← et → : pli par pli. Début et Fin : les cartes distribuées, la "
+                "fin de la donne. <b>Rejouer cette donne</b> : une nouvelle partie sur les mêmes cartes.",
+            ),
+        ),
+    ]
+
+
+class GuideDialog(QDialog):
+    """The guide: one page at a time (a game's rules, or the keys), chosen with the buttons above."""
+
+    def __init__(self, page: str = "tarot", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("guideDialog")
+        self.setWindowTitle(self.tr("Règles et clavier"))
+        self.setStyleSheet(_STYLE)
+        self.resize(760, 720)
+        panel = QFrame(self)
+        panel.setObjectName("atoutPanel")
+        panel.setStyleSheet(PANEL_STYLE + _PANEL_STYLE)
+        column = QVBoxLayout(panel)
+        column.setContentsMargins(18, 14, 18, 16)
+        column.setSpacing(10)
+        tabs = QHBoxLayout()
+        tabs.setSpacing(6)
+        title = QLabel(self.tr("Les règles"), panel)
+        title.setObjectName("guideTitle")
+        tabs.addWidget(title)
+        tabs.addSpacing(18)
+        self.page_buttons: dict[str, QPushButton] = {}
+        group = QButtonGroup(self)
+        group.setExclusive(True)
+        for name in PAGES:
+            button = QPushButton(page_title(name), panel)
+            button.setObjectName("pageTab")
+            button.setCheckable(True)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.clicked.connect(lambda _=False, p=name: self.show_page(p))
+            group.addButton(button)
+            self.page_buttons[name] = button
+            tabs.addWidget(button)
+        tabs.addStretch(1)
+        column.addLayout(tabs)
+        self.text = QTextBrowser(panel)
+        self.text.setObjectName("guideText")
+        self.text.setOpenLinks(False)
+        self.text.document().setDefaultStyleSheet(_TEXT_CSS)
+        column.addWidget(self.text, 1)
+        closing = QHBoxLayout()
+        closing.addStretch(1)
+        self.close_button = _button(self.tr("&Fermer"), panel, role="primary", tip=self.tr("Fermer (Échap)"))
+        self.close_button.clicked.connect(self.close)
+        closing.addWidget(self.close_button)
+        column.addLayout(closing)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 14, 14, 14)
+        layout.addWidget(panel)
+        self.page = ""
+        self.show_page(page if page in PAGES else "tarot")
+
+    def show_page(self, page: str) -> None:
+        """Show one page of the guide (a game, or ``keys``)."""
+        self.page = page
+        self.page_buttons[page].setChecked(True)
+        self.text.setHtml(guide_html(page))
+        self.text.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+_STYLE: Final = "QDialog#guideDialog { background-color: #143a25; }"
+
+_PANEL_STYLE: Final = """
+QFrame#atoutPanel QLabel#guideTitle { font-size: 20px; font-weight: 700; color: #e8c15a; }
+QFrame#atoutPanel QPushButton#pageTab {
+    background-color: transparent; color: #f4f1e6; border: 1px solid #3b7d56;
+    border-radius: 16px; padding: 6px 16px; font-size: 14px;
+}
+QFrame#atoutPanel QPushButton#pageTab:checked {
+    background-color: #e8c15a; color: #2a2106; border-color: #c79f34;
+}
+QFrame#atoutPanel QPushButton#pageTab:hover:!checked { border-color: #e8c15a; }
+QTextBrowser#guideText {
+    background-color: #fbf8ee; color: #1d2a22; border: 1px solid #c9c1a3; border-radius: 8px;
+    padding: 10px 14px; font-size: 14px;
+}
+"""
+
+_TEXT_CSS: Final = """
+h1 { font-family: serif; font-size: 24px; color: #1d3b29; margin-bottom: 4px; }
+h2 { font-family: serif; font-size: 17px; color: #2b6a43; margin-top: 14px; margin-bottom: 2px; }
+p { line-height: 135%; margin-top: 2px; }
+"""
