@@ -1588,7 +1588,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../desktop/atout/app/history.py" line="+59"/>
+        <location filename="../../desktop/atout/app/history.py" line="+60"/>
         <source>Abandonnée</source>
         <translation>Abandoned</translation>
     </message>
@@ -1647,7 +1647,17 @@
         <translation>Your matches</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+17"/>
+        <source>Adversaires :</source>
+        <translation>Opponents:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Le niveau des adversaires</source>
+        <translation>The opponents&apos; level</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>parties gagnées</source>
         <translation>matches won</translation>
     </message>
@@ -1697,9 +1707,10 @@
         <translation>Close (Esc)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>Pas encore de partie de {game} ici.
 Chaque partie jouée jusqu&apos;au bout vient s&apos;y ranger, et aussi celle que vous laissez pour une autre après une donne terminée.</source>
+        <extracomment>The opponents&apos; level the figures and the list are for (``None``: every level).</extracomment>
         <translation>No match of {game} here yet.
 Every match played to its end is kept here, and so is one you leave for another once a deal of it is over.</translation>
     </message>
@@ -1709,7 +1720,12 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>Unreadable, left as they are in {folder}: {files}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
+        <source>Tous les niveaux</source>
+        <translation>Every level</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Une partie</source>
         <translation>One match</translation>
     </message>
@@ -2106,14 +2122,14 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/atout/app/window.py" line="+124"/>
-        <location line="+520"/>
+        <location filename="../../desktop/atout/app/window.py" line="+125"/>
+        <location line="+513"/>
         <source>Atout</source>
         <extracomment>Emitted when the match (autoplay: the number of deals asked) is over.</extracomment>
         <translation>Atout</translation>
     </message>
     <message>
-        <location line="-489"/>
+        <location line="-482"/>
         <source>Les réglages étaient illisibles ; ceux par défaut sont repris. Le fichier a été mis de côté : {}</source>
         <extracomment>The review of a finished deal, when one is open. The player&apos;s matches and statistics, when open. The rules and keys, when open.</extracomment>
         <translation>The settings could not be read; the defaults are used. The file was put aside: {}</translation>
@@ -2254,7 +2270,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>No finished deal to review.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+66"/>
         <source>Rejouer la donne</source>
         <translation>Play the deal again</translation>
     </message>
@@ -2264,7 +2280,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>The match under way will be abandoned (kept among your matches if a deal of it was played to the end). Start a new match on this deal?</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+65"/>
         <source>À propos d&apos;Atout</source>
         <translation>About Atout</translation>
     </message>
@@ -2282,7 +2298,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>MatchListModel</name>
     <message>
-        <location filename="../../desktop/atout/app/history.py" line="-283"/>
+        <location filename="../../desktop/atout/app/history.py" line="-320"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
@@ -2320,7 +2336,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>MatchSheetDialog</name>
     <message>
-        <location line="+283"/>
+        <location line="+320"/>
         <source>{game} du {when}</source>
         <translation>{game} of {when}</translation>
     </message>

@@ -216,3 +216,28 @@ def test_playing_a_deal_again_asks_before_leaving_the_match_under_way(
         assert window.session.match.deals[0].dealt_hands == under_way.deals[0].dealt_hands
         assert len(window.session.match.deals) == 2 and storage.history() == []
     window.close()
+
+
+def test_the_figures_and_the_list_can_be_for_one_level_of_opponents(
+    qtbot: QtBot, storage: Storage, matches: list[Match]
+) -> None:
+    experts = [Player(name, "human" if seat == 0 else "ai", None if seat == 0 else "expert")
+               for seat, name in enumerate(NAMES)]
+    strong = Match("tarot", {"deals": 2}, experts, seed=8)
+    rng = DealRng(8)
+    while not strong.is_over:
+        deal = strong.new_deal()
+        while not deal.is_over:
+            strong.apply(random_action(deal, strong.rules, rng))
+    write_match(strong, storage.history_dir / "20261128-101000-tarot.json")
+    window = HistoryDialog(History(storage.history_dir, storage.history_index_path).load(), "tarot")
+    qtbot.addWidget(window)
+    box = window.level_box
+    assert [box.itemText(i) for i in range(box.count())] == ["Tous les niveaux", "Fort", "Expert"]
+    assert window.model.rowCount() == 4
+    box.setCurrentIndex(2)
+    assert window.level == "expert" and window.model.rowCount() == 1
+    played = sum(1 for result in strong.results if not result.annulled)
+    assert window.figures["deals"].value.text() == str(played)
+    window.show_game("rough")  # no Expert match there: every level again
+    assert window.level is None and window.level_box.count() == 1

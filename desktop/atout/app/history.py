@@ -24,6 +24,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
+    QComboBox,
     QDialog,
     QFrame,
     QGridLayout,
@@ -37,7 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from atout.app import texts
-from atout.app.launcher_texts import level_label
+from atout.app.launcher_texts import LEVELS, level_label
 from atout.app.panels import PANEL_STYLE, _button
 from atout.app.records import GameStats, History, MatchRecord, statistics
 from atout.app.review import DealReview
@@ -247,6 +248,15 @@ class HistoryDialog(QDialog):
             self.game_buttons[name] = button
             tabs.addWidget(button)
         tabs.addStretch(1)
+        level_caption = QLabel(self.tr("Adversaires :"), panel)
+        level_caption.setObjectName("panelText")
+        self.level_box = QComboBox(panel)
+        self.level_box.setObjectName("levelFilter")
+        self.level_box.setAccessibleName(self.tr("Le niveau des adversaires"))
+        level_caption.setBuddy(self.level_box)
+        self.level_box.currentIndexChanged.connect(self._level_chosen)
+        tabs.addWidget(level_caption)
+        tabs.addWidget(self.level_box)
         column.addLayout(tabs)
 
         self.summary = QLabel(panel)
@@ -322,14 +332,20 @@ class HistoryDialog(QDialog):
         layout.addWidget(panel)
 
         self.game = ""
+        #: The opponents' level the figures and the list are for (``None``: every level).
+        self.level: str | None = None
         self.show_game(game if game in GAMES else "tarot")
 
     # -- showing -------------------------------------------------------------------------------------
     def show_game(self, game: str) -> None:
-        """Show the figures and the matches of ``game``."""
+        """Show the figures and the matches of ``game`` (against opponents of :attr:`level`, when
+        the game has matches at that level)."""
         self.game = game
         self.game_buttons[game].setChecked(True)
         records = self.history.of_game(game)
+        self._fill_levels(records)
+        if self.level is not None:
+            records = [record for record in records if record.opponents_level == self.level]
         stats = statistics(records, game)
         self._show_figures(stats)
         self.model.set_records(records)
@@ -354,6 +370,28 @@ class HistoryDialog(QDialog):
                     folder=self.history.folder, files=files
                 )
             )
+
+    def set_level(self, level: str | None) -> None:
+        """Show only the matches against opponents of ``level`` (``None``: all of them)."""
+        self.level = level
+        self.show_game(self.game)
+
+    def _fill_levels(self, records: list[MatchRecord]) -> None:
+        """The levels met in ``records``, for the filter; a level not met is forgotten."""
+        met = [level for level in LEVELS if any(record.opponents_level == level for record in records)]
+        if self.level not in met:
+            self.level = None
+        self.level_box.blockSignals(True)
+        self.level_box.clear()
+        self.level_box.addItem(self.tr("Tous les niveaux"), None)
+        for level in met:
+            self.level_box.addItem(level_label(level), level)
+        self.level_box.setCurrentIndex(self.level_box.findData(self.level) if self.level is not None else 0)
+        self.level_box.blockSignals(False)
+
+    def _level_chosen(self, index: int) -> None:
+        level = self.level_box.itemData(index)
+        self.set_level(level if isinstance(level, str) else None)
 
     def _show_figures(self, stats: GameStats) -> None:
         abandoned = stats.matches - stats.finished
@@ -520,6 +558,10 @@ QFrame#atoutPanel QPushButton#gameTab:checked {
 QFrame#atoutPanel QPushButton#gameTab:hover:!checked { border-color: #e8c15a; }
 QFrame#figure {
     background-color: rgba(255, 255, 255, 18); border: 1px solid #3b7d56; border-radius: 10px;
+}
+QFrame#atoutPanel QComboBox#levelFilter {
+    background-color: #fbf8ee; color: #1d2a22; border: 1px solid #c9c1a3; border-radius: 6px;
+    padding: 4px 10px; min-width: 150px; font-size: 13px;
 }
 QFrame#atoutPanel QLabel#historyTitle { font-size: 20px; font-weight: 700; color: #e8c15a; }
 QTableView#matchList::item { padding: 0px 10px; }

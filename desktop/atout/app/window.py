@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QDialog,
     QHBoxLayout,
     QMainWindow,
     QMessageBox,
@@ -489,13 +490,8 @@ class MainWindow(QMainWindow):
             return None
         self.close_review()
         review = DealReview(match, index, self)
-        review.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        review.finished.connect(lambda _code=0, r=review: self._review_gone(r))
         review.replay_requested.connect(lambda m=match, i=index: self.replay_deal(m, i))
-        self.review = review
-        review.show()
-        review.raise_()
-        review.activateWindow()
+        self._bring_up(review, "review")
         return review
 
     def _review_last(self) -> None:
@@ -508,9 +504,24 @@ class MainWindow(QMainWindow):
         if review is not None:
             review.close()
 
-    def _review_gone(self, review: DealReview) -> None:
-        if self.review is review:
-            self.review = None
+    def _bring_up(self, dialog: QDialog, name: str) -> None:
+        """Show ``dialog`` beside the table as this window's attribute ``name`` (``review``,
+        ``history``, ``guide``): deleted once closed, and the attribute cleared then."""
+
+        def gone(_code: int = 0) -> None:
+            if getattr(self, name) is dialog:
+                setattr(self, name, None)
+
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog.finished.connect(gone)
+        setattr(self, name, dialog)
+        self._present(dialog)
+
+    @staticmethod
+    def _present(dialog: QDialog) -> None:
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
 
     # -- playing a deal again ----------------------------------------------------------------------------
     def replay_deal(self, match: Match, index: int) -> bool:
@@ -555,22 +566,13 @@ class MainWindow(QMainWindow):
             self.history.close()
         history = History(self.storage.history_dir, self.storage.history_index_path).load()
         dialog = HistoryDialog(history, game, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        dialog.finished.connect(lambda _code=0, d=dialog: self._history_gone(d))
         dialog.replay_requested.connect(self.replay_deal)
-        self.history = dialog
-        dialog.show()
-        dialog.raise_()
-        dialog.activateWindow()
+        self._bring_up(dialog, "history")
         return dialog
 
     def _open_history(self) -> None:
         """The menu's and the launcher's way in (the menu's ``checked`` argument is no game)."""
         self.open_history()
-
-    def _history_gone(self, dialog: HistoryDialog) -> None:
-        if self.history is dialog:
-            self.history = None
 
     # -- the window's place ----------------------------------------------------------------------------------
     def restore_place(self, saved: str) -> bool:
@@ -591,25 +593,17 @@ class MainWindow(QMainWindow):
         launcher) and the keys. One guide at a time, beside the table."""
         if page is None:
             page = self._game_in_view()
-        if self.guide is None:
-            guide = GuideDialog(page, self)
-            guide.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-            guide.finished.connect(lambda _code=0, g=guide: self._guide_gone(g))
-            self.guide = guide
-        else:
+        if self.guide is not None:
             self.guide.show_page(page)
-        self.guide.show()
-        self.guide.raise_()
-        self.guide.activateWindow()
-        return self.guide
+            self._present(self.guide)
+            return self.guide
+        guide = GuideDialog(page, self)
+        self._bring_up(guide, "guide")
+        return guide
 
     def _open_guide(self) -> None:
         """The menu's and the launcher's way in (the menu's ``checked`` argument is no page)."""
         self.open_guide()
-
-    def _guide_gone(self, guide: GuideDialog) -> None:
-        if self.guide is guide:
-            self.guide = None
 
     def _game_in_view(self) -> str:
         """The game at the table, or the one chosen in the launcher."""
