@@ -199,6 +199,11 @@ def test_a_lying_index_entry_of_the_right_size_is_not_believed(folder: Path, tmp
     index.write_text(json.dumps(data))
     history = History(folder, index).load()
     assert history.replayed == 1 and history.records[0].totals == tuple(read_match(log).totals)
+    data = json.loads(index.read_text())
+    data["entries"][log.name]["record"]["file"] = "20261129-101500-tarot.json"  # another log's name
+    index.write_text(json.dumps(data))
+    history = History(folder, index).load()
+    assert history.replayed == 1 and history.records[0].file == log.name
 
 
 # -- a match left for another ---------------------------------------------------------------------

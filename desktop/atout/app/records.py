@@ -375,7 +375,7 @@ class History:
                 unreadable.append(Unreadable(path.name, str(err)))
                 continue
             signature = {"size": stat.st_size, "mtime_ns": stat.st_mtime_ns}
-            record = self._known_record(known.get(path.name), signature)
+            record = self._known_record(known.get(path.name), signature, path.name)
             if record is None:
                 record, problem = self._replay(path)
                 if record is None:
@@ -400,15 +400,17 @@ class History:
         return self.folder / record.file
 
     @staticmethod
-    def _known_record(entry: object, signature: Mapping[str, int]) -> MatchRecord | None:
+    def _known_record(entry: object, signature: Mapping[str, int], file: str) -> MatchRecord | None:
+        """The record the index holds for ``file``, if it is one and the file is unchanged."""
         if not isinstance(entry, dict):
             return None
         if entry.get("size") != signature["size"] or entry.get("mtime_ns") != signature["mtime_ns"]:
             return None
         try:
-            return MatchRecord.from_json(entry["record"])
+            record = MatchRecord.from_json(entry["record"])
         except (KeyError, TypeError, ValueError):
             return None
+        return record if record.file == file else None
 
     @staticmethod
     def _replay(path: Path) -> tuple[MatchRecord | None, str]:
