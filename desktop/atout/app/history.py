@@ -559,10 +559,7 @@ QFrame#atoutPanel QPushButton#gameTab:hover:!checked { border-color: #e8c15a; }
 QFrame#figure {
     background-color: rgba(255, 255, 255, 18); border: 1px solid #3b7d56; border-radius: 10px;
 }
-QFrame#atoutPanel QComboBox#levelFilter {
-    background-color: #fbf8ee; color: #1d2a22; border: 1px solid #c9c1a3; border-radius: 6px;
-    padding: 4px 10px; min-width: 150px; font-size: 13px;
-}
+QFrame#atoutPanel QComboBox#levelFilter { min-width: 150px; font-size: 13px; }
 QFrame#atoutPanel QLabel#historyTitle { font-size: 20px; font-weight: 700; color: #e8c15a; }
 QTableView#matchList::item { padding: 0px 10px; }
 QFrame#atoutPanel QLabel#figureValue { font-size: 26px; font-weight: 700; color: #e8c15a; }
