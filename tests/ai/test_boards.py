@@ -42,7 +42,7 @@ def write(path: Path, lines: list[dict[str, object]], tail: str = "") -> Path:
 
 def test_the_boards_of_two_files_are_pooled_and_paired() -> None:
     pooled = pool([FIRST, SECOND], SEATS)
-    assert pooled["boards"] == 5
+    assert pooled["boards"] == 5 and pooled["measure"] == "scores"
     difference = pooled["differences"]["a - b"]  # type: ignore[index]
     assert difference["mean"] == pytest.approx((20 + 0 - 10 + 2 + 6) / 5)
     low, high = difference["ci95"]
@@ -109,6 +109,16 @@ def test_the_tool_prints_the_pooled_figures_and_each_file_s_gaps(
         (2, 0, 1, []),
     ]
     assert out["files"][1]["differences"]["a - b"]["mean"] == pytest.approx((2 + 6) / 2)
+
+
+def test_carotte_lines_are_pooled_on_their_chips() -> None:
+    lines = [
+        {"board": 0, "chips": {"a": 15.0, "b": -15.0}, "declarers": [None, None]},
+        {"board": 1, "chips": {"a": -5.0, "b": 5.0}, "declarers": [None, None]},
+    ]
+    pooled = pool([lines], SEATS)
+    assert pooled["measure"] == "chips"
+    assert pooled["differences"]["a - b"]["mean"] == pytest.approx(10.0)  # type: ignore[index]
 
 
 def test_the_tool_says_why_it_cannot_read(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -61,8 +61,9 @@ def read_board_file(path: Path) -> tuple[list[Line], int]:
             raise BoardFileError(f"{path}: line {number} is not JSON") from None
         if not isinstance(line, dict) or type(line.get("board")) is not int:
             raise BoardFileError(f"{path}: line {number} is not a board line")
-        if not isinstance(line.get("scores"), dict) or not isinstance(line.get("declarers"), list):
-            raise BoardFileError(f"{path}: line {number} has no scores or no declarers")
+        figures = line.get("chips", line.get("scores"))
+        if not isinstance(figures, dict) or not isinstance(line.get("declarers"), list):
+            raise BoardFileError(f"{path}: line {number} has no scores or chips, or no declarers")
         board = line["board"]
         if board in boards and boards[board] != line:
             raise BoardFileError(f"{path}: board {board} appears twice with different outcomes")
@@ -72,17 +73,19 @@ def read_board_file(path: Path) -> tuple[list[Line], int]:
 
 def pool(files: Sequence[Sequence[Line]], seats: Sequence[str]) -> dict[str, object]:
     """The figures of the boards of ``files`` together (``seats``: the levels as seated in the
-    first rotation, which says how many seats each level held in a deal)."""
+    first rotation, which says how many seats each level held in a deal). The measure is the
+    chips when every line has them (La Carotte's screened runs), else the scores."""
     lines = [line for file in files for line in file]
+    measure = "chips" if lines and all("chips" in line for line in lines) else "scores"
     levels = list(dict.fromkeys(seats))
-    out: dict[str, object] = {"boards": len(lines)}
-    out["levels"] = {level: _level(lines, level, seats) for level in levels}
+    out: dict[str, object] = {"measure": measure, "boards": len(lines)}
+    out["levels"] = {level: _level(lines, level, seats, measure) for level in levels}
     differences: dict[str, object] = {}
     for i, first in enumerate(levels):
         for second in levels[i + 1 :]:
             differences[f"{first} - {second}"] = {
-                **_figure(_difference(line, first, second) for line in lines),
-                "by_taker": _by_taker(lines, first, second),
+                **_figure(_difference(line, first, second, measure) for line in lines),
+                "by_taker": _by_taker(lines, first, second, measure),
             }
     out["differences"] = differences
     return out
@@ -94,13 +97,13 @@ def _figure(values: Iterable[float]) -> dict[str, object]:
     return {"mean": round(mean, 3), "ci95": list(ci), "boards": len(listed)}
 
 
-def _difference(line: Line, first: str, second: str) -> float:
-    scores = line["scores"]
-    return float(scores[first]) - float(scores[second])
+def _difference(line: Line, first: str, second: str, measure: str) -> float:
+    figures = line[measure]
+    return float(figures[first]) - float(figures[second])
 
 
-def _level(lines: Sequence[Line], level: str, seats: Sequence[str]) -> dict[str, object]:
-    figure = _figure(float(line["scores"][level]) for line in lines)
+def _level(lines: Sequence[Line], level: str, seats: Sequence[str], measure: str) -> dict[str, object]:
+    figure = _figure(float(line[measure][level]) for line in lines)
     seat_deals = sum(len(line["declarers"]) for line in lines) * seats.count(level)
     taken = made = 0
     for line in lines:
@@ -132,10 +135,10 @@ def taker_split(line: Line) -> str:
     return "same hand" if len(seats) == 1 else "other hands"
 
 
-def _by_taker(lines: Sequence[Line], first: str, second: str) -> dict[str, object]:
+def _by_taker(lines: Sequence[Line], first: str, second: str, measure: str) -> dict[str, object]:
     groups: dict[str, list[float]] = {}
     for line in lines:
-        groups.setdefault(taker_split(line), []).append(_difference(line, first, second))
+        groups.setdefault(taker_split(line), []).append(_difference(line, first, second, measure))
     return {name: _figure(values) for name, values in sorted(groups.items())}
 
 
