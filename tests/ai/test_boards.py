@@ -125,3 +125,19 @@ def test_the_tool_says_why_it_cannot_read(tmp_path: Path, capsys: pytest.Capture
     assert main(["--seats", "a,b,a,b", str(tmp_path / "absent.jsonl")]) == 2
     assert "boards:" in capsys.readouterr().err
     assert main(["--seats", "a,b", str(tmp_path / "absent.jsonl")]) == 2
+
+
+def test_a_run_in_two_stretches_pools_to_the_figures_of_one_run() -> None:
+    from atout.ai.screened_arena import screened_arena
+
+    seats = ["random", "easy", "random", "easy"]
+    whole = screened_arena("tarot", 6, 5, seats)
+    lines: list[dict[str, object]] = []
+    screened_arena("tarot", 2, 5, seats, on_board=lines.append)
+    screened_arena("tarot", 4, 5, seats, on_board=lines.append, first_board=2)
+    pooled = pool([lines], seats)
+    assert pooled["boards"] == 6
+    assert pooled["differences"]["random - easy"]["mean"] == whole["differences"]["random - easy"]["mean"]  # type: ignore[index]
+    assert pooled["differences"]["random - easy"]["ci95"] == whole["differences"]["random - easy"]["ci95"]  # type: ignore[index]
+    for level in ("random", "easy"):
+        assert pooled["levels"][level]["taken"] == whole["levels"][level]["taken"]  # type: ignore[index]
