@@ -12,19 +12,16 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QDialog,
     QFrame,
     QHBoxLayout,
-    QLabel,
-    QPushButton,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from atout.app import texts
-from atout.app.panels import PANEL_STYLE, _button
+from atout.app.panels import PANEL_STYLE, PILL_TABS_STYLE, _button, pill_tabs
 
 __all__ = ["PAGES", "GuideDialog", "guide_html", "guide_sections"]
 
@@ -354,29 +351,13 @@ class GuideDialog(QDialog):
         self.resize(760, 720)
         panel = QFrame(self)
         panel.setObjectName("atoutPanel")
-        panel.setStyleSheet(PANEL_STYLE + _PANEL_STYLE)
+        panel.setStyleSheet(PANEL_STYLE + PILL_TABS_STYLE + _PANEL_STYLE)
         column = QVBoxLayout(panel)
         column.setContentsMargins(18, 14, 18, 16)
         column.setSpacing(10)
-        tabs = QHBoxLayout()
-        tabs.setSpacing(6)
-        title = QLabel(self.tr("Les règles"), panel)
-        title.setObjectName("guideTitle")
-        tabs.addWidget(title)
-        tabs.addSpacing(18)
-        self.page_buttons: dict[str, QPushButton] = {}
-        group = QButtonGroup(self)
-        group.setExclusive(True)
-        for name in PAGES:
-            button = QPushButton(page_title(name), panel)
-            button.setObjectName("pageTab")
-            button.setCheckable(True)
-            button.setCursor(Qt.CursorShape.PointingHandCursor)
-            button.clicked.connect(lambda _=False, p=name: self.show_page(p))
-            group.addButton(button)
-            self.page_buttons[name] = button
-            tabs.addWidget(button)
-        tabs.addStretch(1)
+        tabs, self.page_buttons = pill_tabs(
+            self.tr("Les règles"), {name: page_title(name) for name in PAGES}, panel, self.show_page
+        )
         column.addLayout(tabs)
         self.text = QTextBrowser(panel)
         self.text.setObjectName("guideText")
@@ -406,15 +387,6 @@ class GuideDialog(QDialog):
 _STYLE: Final = "QDialog#guideDialog { background-color: #143a25; }"
 
 _PANEL_STYLE: Final = """
-QFrame#atoutPanel QLabel#guideTitle { font-size: 20px; font-weight: 700; color: #e8c15a; }
-QFrame#atoutPanel QPushButton#pageTab {
-    background-color: transparent; color: #f4f1e6; border: 1px solid #3b7d56;
-    border-radius: 16px; padding: 6px 16px; font-size: 14px;
-}
-QFrame#atoutPanel QPushButton#pageTab:checked {
-    background-color: #e8c15a; color: #2a2106; border-color: #c79f34;
-}
-QFrame#atoutPanel QPushButton#pageTab:hover:!checked { border-color: #e8c15a; }
 QTextBrowser#guideText {
     background-color: #fbf8ee; color: #1d2a22; border: 1px solid #c9c1a3; border-radius: 8px;
     padding: 10px 14px; font-size: 14px;

@@ -23,7 +23,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QButtonGroup,
     QComboBox,
     QDialog,
     QFrame,
@@ -39,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from atout.app import texts
 from atout.app.launcher_texts import LEVELS, level_label
-from atout.app.panels import PANEL_STYLE, _button
+from atout.app.panels import PANEL_STYLE, PILL_TABS_STYLE, _button, pill_tabs
 from atout.app.records import GameStats, History, MatchRecord, statistics
 from atout.app.review import DealReview
 from atout.app.scoresheet import ScoreSheet
@@ -224,30 +223,14 @@ class HistoryDialog(QDialog):
 
         panel = QFrame(self)
         panel.setObjectName("atoutPanel")
-        panel.setStyleSheet(PANEL_STYLE + _PANEL_STYLE)
+        panel.setStyleSheet(PANEL_STYLE + PILL_TABS_STYLE + _PANEL_STYLE)
         column = QVBoxLayout(panel)
         column.setContentsMargins(18, 14, 18, 16)
         column.setSpacing(10)
 
-        tabs = QHBoxLayout()
-        tabs.setSpacing(6)
-        title = QLabel(self.tr("Vos parties"), panel)
-        title.setObjectName("historyTitle")
-        tabs.addWidget(title)
-        tabs.addSpacing(18)
-        self.game_buttons: dict[str, QPushButton] = {}
-        self._group = QButtonGroup(self)
-        self._group.setExclusive(True)
-        for name in GAMES:
-            button = QPushButton(texts.game_name(name), panel)
-            button.setObjectName("gameTab")
-            button.setCheckable(True)
-            button.setCursor(Qt.CursorShape.PointingHandCursor)
-            button.clicked.connect(lambda _=False, g=name: self.show_game(g))
-            self._group.addButton(button)
-            self.game_buttons[name] = button
-            tabs.addWidget(button)
-        tabs.addStretch(1)
+        tabs, self.game_buttons = pill_tabs(
+            self.tr("Vos parties"), {name: texts.game_name(name) for name in GAMES}, panel, self.show_game
+        )
         level_caption = QLabel(self.tr("Adversaires :"), panel)
         level_caption.setObjectName("panelText")
         self.level_box = QComboBox(panel)
@@ -548,19 +531,10 @@ QDialog#historyDialog QPushButton#sheetClose {
 """
 
 _PANEL_STYLE: Final = """
-QFrame#atoutPanel QPushButton#gameTab {
-    background-color: transparent; color: #f4f1e6; border: 1px solid #3b7d56;
-    border-radius: 16px; padding: 6px 16px; font-size: 14px;
-}
-QFrame#atoutPanel QPushButton#gameTab:checked {
-    background-color: #e8c15a; color: #2a2106; border-color: #c79f34;
-}
-QFrame#atoutPanel QPushButton#gameTab:hover:!checked { border-color: #e8c15a; }
 QFrame#figure {
     background-color: rgba(255, 255, 255, 18); border: 1px solid #3b7d56; border-radius: 10px;
 }
 QFrame#atoutPanel QComboBox#levelFilter { min-width: 150px; font-size: 13px; }
-QFrame#atoutPanel QLabel#historyTitle { font-size: 20px; font-weight: 700; color: #e8c15a; }
 QTableView#matchList::item { padding: 0px 10px; }
 QFrame#atoutPanel QLabel#figureValue { font-size: 26px; font-weight: 700; color: #e8c15a; }
 QFrame#atoutPanel QLabel#figureCaption { font-size: 13px; color: #f4f1e6; }

@@ -16,7 +16,7 @@ Enter or Space on the focused button.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Final
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -119,6 +119,48 @@ QFrame#messageStrip QLabel {{ background: transparent; font-size: 14px; }}
 QFrame#messageStrip[kind="refusal"] QLabel {{ color: #4a2a06; }}
 QFrame#messageStrip[kind="notice"] QLabel {{ color: {_CREAM}; }}
 QFrame#messageStrip[kind="refusal"] QLabel#messageText {{ font-weight: 600; }}
+"""
+
+
+def pill_tabs(
+    title: str, pages: dict[str, str], parent: QWidget, on_page: Callable[[str], None]
+) -> tuple[QHBoxLayout, dict[str, QPushButton]]:
+    """A row for the top of a panel: ``title`` in gold, then one rounded, checkable button per
+    page (``pages``: key → label), one checked at a time, each calling ``on_page(key)``. The
+    panel's style sheet needs :data:`PILL_TABS_STYLE`. Returns the row and the buttons."""
+    row = QHBoxLayout()
+    row.setSpacing(6)
+    heading = QLabel(title, parent)
+    heading.setObjectName("tabsTitle")
+    row.addWidget(heading)
+    row.addSpacing(18)
+    group = QButtonGroup(parent)
+    group.setExclusive(True)
+    buttons: dict[str, QPushButton] = {}
+    for key, label in pages.items():
+        button = QPushButton(label, parent)
+        button.setObjectName("pillTab")
+        button.setCheckable(True)
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        button.clicked.connect(lambda _=False, k=key: on_page(k))
+        group.addButton(button)
+        buttons[key] = button
+        row.addWidget(button)
+    row.addStretch(1)
+    return row, buttons
+
+
+#: The look of :func:`pill_tabs`, inside a panel.
+PILL_TABS_STYLE: Final = """
+QFrame#atoutPanel QLabel#tabsTitle { font-size: 20px; font-weight: 700; color: #e8c15a; }
+QFrame#atoutPanel QPushButton#pillTab {
+    background-color: transparent; color: #f4f1e6; border: 1px solid #3b7d56;
+    border-radius: 16px; padding: 6px 16px; font-size: 14px;
+}
+QFrame#atoutPanel QPushButton#pillTab:checked {
+    background-color: #e8c15a; color: #2a2106; border-color: #c79f34;
+}
+QFrame#atoutPanel QPushButton#pillTab:hover:!checked { border-color: #e8c15a; }
 """
 
 
