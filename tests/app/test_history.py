@@ -21,10 +21,10 @@ PLAYERS = [Player(name, "human" if seat == 0 else "ai", None if seat == 0 else "
            for seat, name in enumerate(NAMES)]
 
 
-def tarot_match(seed: int, deals: int | None = None) -> Match:
+def tarot_match(seed: int, deals: int | None = None, players: list[Player] = PLAYERS) -> Match:
     """A match of two Tarot deals played with random legal actions (``deals``: stop after as
     many, the match unfinished)."""
-    match = Match("tarot", {"deals": 2}, PLAYERS, seed=seed)
+    match = Match("tarot", {"deals": 2}, players, seed=seed)
     rng = DealRng(seed)
     while not match.is_over and (deals is None or len(match.deals) < deals):
         deal = match.new_deal()
@@ -223,12 +223,7 @@ def test_the_figures_and_the_list_can_be_for_one_level_of_opponents(
 ) -> None:
     experts = [Player(name, "human" if seat == 0 else "ai", None if seat == 0 else "expert")
                for seat, name in enumerate(NAMES)]
-    strong = Match("tarot", {"deals": 2}, experts, seed=8)
-    rng = DealRng(8)
-    while not strong.is_over:
-        deal = strong.new_deal()
-        while not deal.is_over:
-            strong.apply(random_action(deal, strong.rules, rng))
+    strong = tarot_match(8, players=experts)
     write_match(strong, storage.history_dir / "20261128-101000-tarot.json")
     window = HistoryDialog(History(storage.history_dir, storage.history_index_path).load(), "tarot")
     qtbot.addWidget(window)
