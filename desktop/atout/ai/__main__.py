@@ -2,13 +2,18 @@
 
     python -m atout.ai arena --game G --deals N --seed S --seats L0,L1,L2,L3 [--duplicate]
                              [--options JSON] [--boards-out FILE] [--screened [--first-board K]]
+                             [--unhurried]
 
 Prints one JSON object: per level, the mean points per deal with its 95% confidence
 interval, how often it took the contract and made it, and its move times; per pair of
 levels, the mean difference per board with its 95% confidence interval (and, in Carotte,
 the difference in chips with its own). ``--boards-out`` adds one JSON line per board to
-FILE as soon as the board is complete; stopped with Ctrl-C, the arena prints the figures of
-the boards it completed, marked ``"interrupted": true``.
+FILE as soon as the board is complete; stopped with Ctrl-C (SIGINT, or SIGTERM), the arena
+prints the figures of the boards it completed, marked ``"interrupted": true``.
+
+``--unhurried`` lifts the search levels' safety cut-off in seconds: they search every sample
+their settings give, so their moves, and a long run's boards, are the same on any machine
+(the move times then say what the full search costs there).
 
 ``--screened`` plays a duplicate board's cards only when its bidding can move the figure:
 Carotte's chips (a carotte was bid; chips alone are compared) or Tarot's points (someone
@@ -22,6 +27,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import signal
 import sys
 from collections.abc import Sequence
 
@@ -62,7 +68,17 @@ def _parser() -> argparse.ArgumentParser:
         default=0,
         help="with --screened: number the boards from K (carry a stopped run on from board K)",
     )
+    run.add_argument(
+        "--unhurried",
+        action="store_true",
+        help="no cut-off in seconds for the search levels: the same moves on any machine",
+    )
     return parser
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    """SIGTERM stops a run as Ctrl-C does: the figures of the boards completed are printed."""
+    raise KeyboardInterrupt
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -108,6 +124,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     options=options,
                     on_board=on_board,
                     first_board=args.first_board,
+                    unhurried=args.unhurried,
                 )
             else:
                 summary = arena(
@@ -118,6 +135,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     duplicate=args.duplicate,
                     options=options,
                     on_board=on_board,
+                    unhurried=args.unhurried,
                 )
     except KeyboardInterrupt:  # while the bots were being made: nothing to sum up
         return 130
@@ -135,4 +153,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    # a run started in the background by a shell inherits SIGINT ignored: take it back, and
+    # let SIGTERM stop a run as Ctrl-C does (the figures of the boards completed are printed)
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGTERM, _interrupt)
     sys.exit(main())

@@ -25,6 +25,7 @@ and, stopped, sum up the boards it has.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -33,10 +34,11 @@ from dataclasses import dataclass, field
 from atout.ai.bot import Bot
 from atout.ai.driver import Move, play_deal
 from atout.ai.levels import make_bot
+from atout.ai.search import SearchBot
 from atout.rules import DealRng, GameRules, Match, Play, get_game
 from atout.rules.carotte import CAROTTE
 
-__all__ = ["arena", "mean_ci95"]
+__all__ = ["arena", "mean_ci95", "unhurry"]
 
 
 def mean_ci95(values: Sequence[float]) -> tuple[float, tuple[float, float]]:
@@ -81,13 +83,15 @@ def arena(
     duplicate: bool = False,
     options: dict[str, object] | None = None,
     on_board: Callable[[dict[str, object]], None] | None = None,
+    unhurried: bool = False,
 ) -> dict[str, object]:
     """Play ``deals`` deals with the levels ``seats`` (one per seat) and sum up.
 
     The boards are played one after another, each in every rotation before the next;
     ``on_board`` (if given) receives each board's figures as soon as it is complete
     (see :func:`_board_line`). Interrupted (``KeyboardInterrupt``), the run sums up the
-    boards it completed and says so (``"interrupted": true``).
+    boards it completed and says so (``"interrupted": true``). ``unhurried``: the search
+    levels think without their cut-off in seconds (:func:`unhurry`).
     """
     rules = get_game(game)
     if len(seats) != 4:
@@ -95,7 +99,7 @@ def arena(
     figures = {level: LevelFigures() for level in seats}
     started = time.perf_counter()
     first_dealer = DealRng(seed).derive(1).below(4)
-    tables = seated_tables(game, seats, seed, duplicate)
+    tables = seated_tables(game, seats, seed, duplicate, unhurried=unhurried)
     boards = 0
     interrupted = False
     try:
@@ -131,6 +135,8 @@ def arena(
             level: _level_summary(item, rules.uses_chips, matches_finished) for level, item in figures.items()
         },
     }
+    if unhurried:
+        summary["unhurried"] = True
     if interrupted:
         summary["interrupted"] = True
     names = list(figures)
@@ -168,16 +174,37 @@ def seatings(seats: Sequence[str], duplicate: bool) -> list[Table]:
     return tables
 
 
-def seated_tables(game: str, seats: Sequence[str], seed: int, duplicate: bool) -> list[Table]:
+def seated_tables(
+    game: str, seats: Sequence[str], seed: int, duplicate: bool, *, unhurried: bool = False
+) -> list[Table]:
     """The :func:`seatings` of ``seats``, each with its bots made (their seeds come from
-    the run's ``seed``, the rotation and the seat)."""
+    the run's ``seed``, the rotation and the seat); ``unhurried``: see :func:`unhurry`."""
     tables = seatings(seats, duplicate)
     for table in tables:
         table.bots = [
             make_bot(level, game=game, seat=seat, seed=DealRng(seed).derive(3, table.rotation, seat).seed)
             for seat, level in enumerate(table.levels)
         ]
+        if unhurried:
+            table.bots = [unhurry(bot) for bot in table.bots]
     return tables
+
+
+def unhurry(bot: Bot) -> Bot:
+    """``bot`` without the safety cut-off in seconds of a search level (``hard``,
+    ``expert``): it searches all the samples its settings give, however slow the machine.
+
+    A level's moves then depend on its seed and what it sees, not on the machine's speed or
+    load, so the boards of a long run are the same on any machine and across sessions; its
+    move times say how long the full search takes. Other bots are left as they are.
+
+    >>> bot = unhurry(make_bot("expert", game="tarot", seat=1))
+    >>> bot.settings.seconds, make_bot("expert", game="tarot", seat=1).settings.seconds
+    (inf, 1.0)
+    """
+    if isinstance(bot, SearchBot):
+        bot.settings = dataclasses.replace(bot.settings, seconds=math.inf)
+    return bot
 
 
 @dataclass

@@ -90,6 +90,7 @@ def screened_arena(
     on_board: Callable[[dict[str, object]], None] | None = None,
     play_every_board: bool = False,
     first_board: int = 0,
+    unhurried: bool = False,
 ) -> dict[str, object]:
     """Compare the levels ``seats`` (one per seat) over ``deals`` duplicate boards of
     ``game`` on its screened figure (:data:`SCREENS`: Carotte's chips, Tarot's points).
@@ -104,7 +105,8 @@ def screened_arena(
     ``declarers`` gives, per rotation, the seat whose contract could move the figure
     (a carotte; a Tarot taker), its level and contract, and whether it was made
     (``None``: no such contract). Interrupted (``KeyboardInterrupt``), the run sums up
-    the boards it completed and says so (``"interrupted": true``).
+    the boards it completed and says so (``"interrupted": true``). ``unhurried``: the
+    search levels think without their cut-off in seconds (:func:`~atout.ai.arena.unhurry`).
     """
     screen = SCREENS.get(game)
     if screen is None:
@@ -118,7 +120,7 @@ def screened_arena(
     figures = {level: LevelFigures() for level in seats}
     started = time.perf_counter()
     first_dealer = DealRng(seed).derive(1).below(4)
-    tables = seated_tables(game, seats, seed, duplicate=True)
+    tables = seated_tables(game, seats, seed, duplicate=True, unhurried=unhurried)
     boards = played = 0
     interrupted = False
     try:
@@ -153,6 +155,8 @@ def screened_arena(
         "seconds": round(time.perf_counter() - started, 1),
         "levels": {level: _level_summary(item, screen.measure) for level, item in figures.items()},
     }
+    if unhurried:
+        summary["unhurried"] = True
     if interrupted:
         summary["interrupted"] = True
     names = list(figures)
