@@ -1,13 +1,15 @@
 #!/bin/bash
-# Copy the complete board lines of the running Tarot runs into the repo and commit them.
+# Copy the complete board lines (and any stretch summaries) of the running Tarot runs into
+# the repository and commit them: a machine reset then loses at most the boards since.
 set -e
-cd /work/main
+cd "$(dirname "$0")/../../.."
 d=docs/plans/2026-12-01-tarot-expert-hard
-for s in 97 98; do
-  f=/tmp/r97/t$s.jsonl
-  n=$(wc -l < $f)
-  head -n $n $f > $d/boards-$s.jsonl
+for s in 101 102; do
+  f=/tmp/r101/u$s.jsonl
+  [ -f "$f" ] || continue
+  n=$(wc -l < "$f")
+  head -n "$n" "$f" > "$d/boards-$s.jsonl"
 done
-for f in /tmp/r97/*.out; do [ -s $f ] && cp $f $d/ || true; done
-git add $d
-git commit -q -m "Tarot expert - hard run: $(wc -l < $d/boards-97.jsonl) and $(wc -l < $d/boards-98.jsonl) complete boards kept in the repository" && git log --oneline -1
+for f in /tmp/r101/*.out; do [ -s "$f" ] && cp "$f" "$d/" || true; done
+git add "$d"
+git commit -q -m "Tarot expert - hard run: $(wc -l < $d/boards-101.jsonl) and $(wc -l < $d/boards-102.jsonl) boards kept in the repository" && git log --oneline -1
