@@ -4,7 +4,7 @@
 <context>
     <name>AnnouncementPanel</name>
     <message>
-        <location filename="../../desktop/atout/app/panels.py" line="+564"/>
+        <location filename="../../desktop/atout/app/panels.py" line="+606"/>
         <source>Annonce</source>
         <translation>Announcement</translation>
     </message>
@@ -84,7 +84,7 @@
     <message>
         <location line="-443"/>
         <source>Enchères</source>
-        <extracomment>The look of the panels: dark green cards with cream buttons, on the green felt of the table.</extracomment>
+        <extracomment>The look of the panels: dark green cards with cream buttons, on the green felt of the table. The look of :func:`pill_tabs`, inside a panel.</extracomment>
         <translation>Bidding</translation>
     </message>
     <message>
@@ -590,9 +590,9 @@
 <context>
     <name>DealReview</name>
     <message>
-        <location filename="../../desktop/atout/app/review.py" line="+398"/>
+        <location filename="../../desktop/atout/app/review.py" line="+404"/>
         <source>Revoir la donne {n} — {game}</source>
-        <extracomment>Every hand in view, could the declarer still make it, at each moment (La Carotte).</extracomment>
+        <extracomment>Every hand in view, could the declarer still make it, at each moment (La Carotte, Le Rough): worked out off the GUI thread (:attr:`verdicts_pending` until then).</extracomment>
         <translation>Review of deal {n} — {game}</translation>
     </message>
     <message>
@@ -602,6 +602,11 @@
     </message>
     <message>
         <location line="+18"/>
+        <source>Si chacun jouait au mieux, les quatre jeux en vue (l&apos;équipe du preneur contre l&apos;autre)</source>
+        <translation>If everyone played their best with all four hands in view (the contracting team against the other)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Si chacun jouait au mieux, les quatre jeux en vue (le déclarant contre les autres)</source>
         <translation>If everyone played their best with all four hands in view (the declarer against the others)</translation>
     </message>
@@ -691,7 +696,12 @@
         <translation>Mise</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+95"/>
+        <source>Cartes sur table : on cherche…</source>
+        <translation>Cards on the table: working it out…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Cartes sur table, le contrat peut encore être fait.</source>
         <translation>Cards on the table, the contract can still be made.</translation>
     </message>
@@ -727,14 +737,14 @@
         <translation>The cards as dealt ({dealer} deals)</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+127"/>
+        <location line="-148"/>
+        <location line="+155"/>
         <source>Écart</source>
         <translation>Écart</translation>
     </message>
     <message>
-        <location line="-127"/>
-        <location line="+127"/>
+        <location line="-155"/>
+        <location line="+155"/>
         <source>Défausse</source>
         <translation>Discard</translation>
     </message>
@@ -1340,7 +1350,7 @@
 <context>
     <name>Guide</name>
     <message>
-        <location filename="../../desktop/atout/app/guide.py" line="+51"/>
+        <location filename="../../desktop/atout/app/guide.py" line="+48"/>
         <source>Au clavier</source>
         <extracomment>The pages of the guide: the three games, then the keys.</extracomment>
         <translation>Keys</translation>
@@ -1570,12 +1580,12 @@
         <translation>Rules and keys</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Les règles</source>
         <translation>The rules</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
         <source>&amp;Fermer</source>
         <translation>&amp;Close</translation>
     </message>
@@ -1588,7 +1598,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../desktop/atout/app/history.py" line="+60"/>
+        <location filename="../../desktop/atout/app/history.py" line="+59"/>
         <source>Abandonnée</source>
         <translation>Abandoned</translation>
     </message>
@@ -1642,12 +1652,12 @@
     <name>HistoryDialog</name>
     <message>
         <location line="+116"/>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Vos parties</source>
         <translation>Your matches</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+2"/>
         <source>Adversaires :</source>
         <translation>Opponents:</translation>
     </message>
@@ -2298,7 +2308,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>MatchListModel</name>
     <message>
-        <location filename="../../desktop/atout/app/history.py" line="-320"/>
+        <location filename="../../desktop/atout/app/history.py" line="-304"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
@@ -2336,7 +2346,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>MatchSheetDialog</name>
     <message>
-        <location line="+320"/>
+        <location line="+304"/>
         <source>{game} du {when}</source>
         <translation>{game} of {when}</translation>
     </message>
@@ -2780,7 +2790,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>ReviewBoard</name>
     <message>
-        <location filename="../../desktop/atout/app/review.py" line="-481"/>
+        <location filename="../../desktop/atout/app/review.py" line="-516"/>
         <source>Les cartes de la donne</source>
         <extracomment>The share of a card&apos;s width that each card shows of the one under it, in a side row. How far a side hand&apos;s second row lies below its first, as a share of a card&apos;s height. The length of a full side row. The height of a side hand with its name.</extracomment>
         <translation>The cards of the deal</translation>

@@ -249,3 +249,60 @@ def test_an_annulled_deal_is_reviewed_too(qtbot: QtBot) -> None:
     assert set(review.board.card_rects()) == set(match.deals[0].kitty) | {
         card for hand in match.deals[0].dealt_hands for card in hand
     }
+
+
+@pytest.mark.parametrize("game", ["carotte", "rough"])
+def test_the_verdicts_come_from_a_worker_and_mark_the_cards_that_turned_it(qtbot: QtBot, game: str) -> None:
+    review = DealReview(played_match(game), 0)
+    qtbot.addWidget(review)
+    review.show()
+    replay = review.replay
+    first = replay.first_card()
+    assert first is not None
+    review.go(first)
+    qtbot.waitUntil(lambda: not review.verdicts_pending, timeout=60_000)
+    # the last lead: one card each, nobody has a choice, so the verdict is the deal's end
+    last_lead = max(m.number for m in replay.moments if m.phase.name == "PLAY" and m.trick_winner is not None)
+    review.go(last_lead)
+    made = bool(replay.result.details.get("made"))
+    assert review.verdict.isVisible()
+    assert review.verdict.text().endswith("peut encore être fait." if made else "ne peut plus être fait.")
+    assert review.verdict.property("made") == ("yes" if made else "no")
+    # each card after which the answer changed says so on its line, and only those
+    for number in range(len(replay.moments)):
+        text = review.lines.item(review._moment_row[number]).text()
+        turned = "infaisable" in text or "redevient faisable" in text
+        assert turned == (number in review._turns), number
+    # before the play there is no verdict to show
+    review.go(0)
+    assert not review.verdict.isVisible()
+
+
+def test_the_tarot_review_has_no_verdict_and_starts_no_worker(qtbot: QtBot) -> None:
+    review = DealReview(played_match("tarot"), 0)
+    qtbot.addWidget(review)
+    review.show()
+    assert not review.verdicts_pending
+    review.go(review.replay.last)
+    assert not review.verdict.isVisible()
+
+
+def test_a_review_closed_before_its_verdicts_gives_them_up(qtbot: QtBot) -> None:
+    review = DealReview(played_match("rough"), 0)
+    qtbot.addWidget(review)
+    review.show()
+    first = review.replay.first_card()
+    assert first is not None
+    review.go(first)
+    worker = review._verdict_worker
+    assert worker is not None
+    pending = review.verdicts_pending
+    if pending:  # still searching: the label says so
+        assert review.verdict.isVisible()
+        assert review.verdict.text().startswith("Cartes sur table : on cherche")
+    review.reject()
+    assert worker.wait(30.0)  # the thread ends soon after (it polls the stop)
+    qtbot.wait(50)
+    if pending:  # nothing found after the close reaches the closed review
+        assert worker.verdicts is None
+        assert review.verdicts == [None] * len(review.replay.moments)

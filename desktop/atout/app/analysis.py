@@ -1,15 +1,21 @@
 """Every hand in view, could the declarer still make his contract? The review's verdict.
 
-At each moment of the play of a Carotte deal, :func:`open_verdict` says whether the
-declarer could still make his contract against the best defence, every hand in view (a
-"double dummy" answer). Followed card by card, it shows where a deal was won or lost: the
-card after which the answer changes (:func:`turning_points`).
+At each moment of the play of a deal, :func:`open_verdicts` says whether the declarer
+(in Le Rough, his team) could still make the contract against the best defence, every
+hand in view (a "double dummy" answer). Followed card by card, it shows where a deal was
+won or lost: the card after which the answer changes (:func:`turning_points`).
 
-Only La Carotte has it: its solver (:mod:`atout.ai.carotte.solver`) answers a whole deal
-from the first card in a few milliseconds (25 ms at most over 29 random deals, measured
-with ``declarer_makes`` on this machine). Le Rough (eight tricks, a contract in card
-points) and the Tarot (eighteen tricks) have no solver that fast; for them the review
-shows no verdict rather than a guess.
+- **La Carotte**: its solver (:mod:`atout.ai.carotte.solver`) answers a whole deal from
+  the first card in a few milliseconds (25 ms at most over 29 random deals, measured
+  with ``declarer_makes`` on this machine).
+- **Le Rough**: its solver (:mod:`atout.ai.rough.solver`) asks whether the contractor's
+  team can still take the points it bid; one solver answers every moment of a deal and
+  keeps what it learns from one to the next. Before the contractor's first card without
+  Sans-Atout, each suit he may lead is tried as trump (rule 14).
+- **The Tarot** (eighteen tricks, 78 cards) has no solver that fast: the review shows no
+  verdict rather than a guess.
+
+A position not answered within :data:`SOLVE_NODES` shows no verdict either.
 
 This module imports no Qt.
 
@@ -31,14 +37,18 @@ This module imports no Qt.
 
 from __future__ import annotations
 
+import contextlib
 import itertools
+from collections.abc import Callable
 
 from atout.ai.carotte.solver import declarer_makes
 from atout.ai.policy import UnsolvedError
+from atout.ai.rough.solver import RoughSolver
 from atout.app.replay import DealReplay, Moment
-from atout.rules import SUIT_MASKS, CarotteBid, Phase, Play, mask_of
+from atout.rules import SUIT_MASKS, CarotteBid, Phase, Play, RoughBid, SansAtout, mask_of
+from atout.rules.rough import card_points, team_of
 
-__all__ = ["SOLVE_NODES", "open_verdict", "open_verdicts", "turning_points"]
+__all__ = ["SOLVE_NODES", "has_verdicts", "open_verdict", "open_verdicts", "turning_points"]
 
 #: The positions one verdict may visit before it gives up (and shows none): a budget in nodes,
 #: so the same deal gets the same answer on any machine.
@@ -78,9 +88,63 @@ def open_verdict(game: str, moment: Moment) -> bool | None:
         return None
 
 
-def open_verdicts(replay: DealReplay) -> list[bool | None]:
-    """:func:`open_verdict` at every moment of ``replay``."""
-    return [open_verdict(replay.game, moment) for moment in replay.moments]
+def has_verdicts(game: str) -> bool:
+    """Whether the review of a deal of ``game`` can say if the contract could be made."""
+    return game in {"carotte", "rough"}
+
+
+def open_verdicts(replay: DealReplay, stop: Callable[[], bool] | None = None) -> list[bool | None]:
+    """The verdict at every moment of ``replay`` (``None`` where there is none: outside the
+    play, past the budget, or in a game without a solver). Once ``stop`` returns true the
+    moments left get none (the review polls it when it is closed before the end)."""
+    if not has_verdicts(replay.game):
+        return [None] * len(replay.moments)
+    if replay.game == "rough":
+        return _rough_verdicts(replay, stop)
+    verdicts: list[bool | None] = []
+    for moment in replay.moments:
+        stopped = stop is not None and stop()
+        verdicts.append(None if stopped else open_verdict(replay.game, moment))
+    return verdicts
+
+
+def _rough_verdicts(replay: DealReplay, stop: Callable[[], bool] | None) -> list[bool | None]:
+    """Le Rough: can the contractor's team still take the points it bid (rules 17 to 19)?"""
+    moments = replay.moments
+    verdicts: list[bool | None] = [None] * len(moments)
+    first = replay.first_card()
+    if first is None:
+        return verdicts
+    declarer = moments[first].declarer
+    contract = moments[first].contract
+    if declarer is None or not isinstance(contract, RoughBid):
+        return verdicts
+    team = team_of(declarer)
+    sans_atout = any(isinstance(moment.action, SansAtout) for moment in moments[:first])
+    to_defence = bool(getattr(replay.options, "discards_to_defence", False))
+    solver = RoughSolver(contractor=declarer, nodes=SOLVE_NODES, stop=stop)
+    taken = 0  # the points of the tricks the team has won so far
+    for moment in moments[first - 1 :]:
+        winner = moment.trick_winner
+        if moment.completes_trick and winner is not None and team_of(winner) == team:
+            taken += card_points(mask_of(card for _, card in moment.trick))
+        if moment.phase is not Phase.PLAY or (stop is not None and stop()):
+            continue
+        discard = 0 if to_defence or not moment.aside_is_discard else card_points(mask_of(moment.aside))
+        trump = 0 if sans_atout else (SUIT_MASKS[moment.trump] if moment.trump is not None else None)
+        if moment.trick and moment.trick_winner is None:
+            leader = moment.trick[0][0]
+            trick = [(seat, card.mask) for seat, card in moment.trick]
+        elif moment.current_seat is not None:
+            leader, trick = moment.current_seat, []
+        else:
+            continue
+        hands = [mask_of(hand) for hand in moment.hands]
+        with contextlib.suppress(UnsolvedError):  # past the budget: no verdict there
+            verdicts[moment.number] = solver.makes(
+                hands, trump, leader=leader, need=contract.points - taken - discard, trick=trick
+            )
+    return verdicts
 
 
 def turning_points(replay: DealReplay, verdicts: list[bool | None]) -> dict[int, bool]:

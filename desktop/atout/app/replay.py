@@ -102,6 +102,8 @@ class DealReplay:
         self.game = rules.name
         self.dealer = deal.dealer
         self.result: DealResult = deal.result()
+        #: The deal's options (the variants its rules were played with).
+        self.options = deal.options
         self.dealt_hands = deal.dealt_hands
         self.kitty = deal.kitty
         self._every_card = mask_of(card for hand in deal.dealt_hands for card in hand) | mask_of(deal.kitty)

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from atout.app import texts
-from atout.app.analysis import open_verdicts, turning_points
+from atout.app.analysis import has_verdicts, turning_points
 from atout.app.cardart import CardArt, CardArtError
 from atout.app.panels import PANEL_STYLE, _button
 from atout.app.replay import DealReplay, Moment
@@ -40,7 +40,8 @@ from atout.app.scoresheet import annulled_text, deal_facts
 from atout.app.table.layout import places_for
 from atout.app.table.order import sorted_hand
 from atout.app.table.view import felt_grain, paint_felt
-from atout.rules import Action, Card, Discard, Match, Play, get_game
+from atout.app.verdictworker import VerdictWorker
+from atout.rules import Action, Card, Discard, Match, Phase, Play, get_game
 
 __all__ = ["BoardGeometry", "DealReview", "ReviewBoard"]
 
@@ -390,9 +391,14 @@ class DealReview(QDialog):
         self.names = [player.name for player in match.players]
         self.humans = {seat for seat, player in enumerate(match.players) if player.kind == "human"}
         self.current = 0
-        #: Every hand in view, could the declarer still make it, at each moment (La Carotte).
-        self.verdicts = open_verdicts(self.replay)
-        self._turns = turning_points(self.replay, self.verdicts)
+        #: Every hand in view, could the declarer still make it, at each moment (La Carotte,
+        #: Le Rough): worked out off the GUI thread (:attr:`verdicts_pending` until then).
+        self.verdicts: list[bool | None] = [None] * len(self.replay.moments)
+        self._turns: dict[int, bool] = {}
+        self._verdict_worker: VerdictWorker | None = None
+        if has_verdicts(self.game):
+            self._verdict_worker = VerdictWorker(self.replay, self)
+            self._verdict_worker.ready.connect(self._take_verdicts)
         self.setObjectName("dealReview")
         self.setWindowTitle(
             self.tr("Revoir la donne {n} — {game}").format(n=index + 1, game=texts.game_name(self.game))
@@ -429,7 +435,9 @@ class DealReview(QDialog):
         self.verdict.setObjectName("verdict")
         self.verdict.setWordWrap(True)
         self.verdict.setToolTip(
-            self.tr("Si chacun jouait au mieux, les quatre jeux en vue (le déclarant contre les autres)")
+            self.tr("Si chacun jouait au mieux, les quatre jeux en vue (l'équipe du preneur contre l'autre)")
+            if self.replay.game == "rough"
+            else self.tr("Si chacun jouait au mieux, les quatre jeux en vue (le déclarant contre les autres)")
         )
         self.lines = QListWidget(side)
         self.lines.setObjectName("reviewLines")
@@ -579,10 +587,38 @@ class DealReview(QDialog):
         for button in (self.forward_one, self.forward_trick, self.last_button):
             button.setEnabled(not at_end)
 
+    @property
+    def verdicts_pending(self) -> bool:
+        """Whether the verdicts are still being worked out."""
+        return self._verdict_worker is not None and self._verdict_worker.verdicts is None
+
+    def _take_verdicts(self) -> None:
+        worker = self._verdict_worker
+        if worker is None or worker.verdicts is None:
+            return
+        self.verdicts = worker.verdicts
+        self._turns = turning_points(self.replay, self.verdicts)
+        for number in self._turns:  # the lines of the cards that turned the deal say so
+            row = self._moment_row.get(number)
+            item = self.lines.item(row) if row is not None else None
+            if item is not None:
+                item.setText(self.line_text(self.replay.moments[number]))
+        self._show_verdict(self.verdicts[self.current])
+
+    def done(self, result: int) -> None:
+        """Closing the review gives up verdicts still being worked out."""
+        if self._verdict_worker is not None:
+            self._verdict_worker.cancel()
+        super().done(result)
+
     def _show_verdict(self, verdict: bool | None) -> None:
-        self.verdict.setVisible(verdict is not None)
+        pending = verdict is None and self.verdicts_pending and self.moment.phase is Phase.PLAY
+        self.verdict.setVisible(verdict is not None or pending)
         if verdict is None:
-            self.verdict.setText("")
+            self.verdict.setText(self.tr("Cartes sur table : on cherche…") if pending else "")
+            self.verdict.setProperty("made", "")
+            self.verdict.style().unpolish(self.verdict)
+            self.verdict.style().polish(self.verdict)
             return
         if verdict:
             self.verdict.setText(self.tr("Cartes sur table, le contrat peut encore être fait."))
