@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, Final
+from typing import ClassVar, Final, NamedTuple
 
 from atout.rules.actions import (
     PASS,
@@ -61,10 +61,14 @@ from atout.rules.tricks import plays_of_mask
 
 __all__ = [
     "BOUTS",
+    "POIGNEE_BONUS",
+    "TRICKS",
+    "DealCount",
     "TarotDeal",
     "TarotOptions",
     "TarotRules",
     "card_half_points",
+    "count_deal",
     "target_for",
 ]
 
@@ -98,6 +102,60 @@ _OVER: Final = Phase.OVER
 _PLAY: Final = Phase.PLAY
 _BIDDING: Final = Phase.BIDDING
 _DISCARD: Final = Phase.DISCARD
+
+
+class DealCount(NamedTuple):
+    """The count of a played deal (rules 21 to 26), as :func:`count_deal` makes it."""
+
+    target: int  # the points the taker needed (rule 21)
+    difference: int  # how far above or below, a half point rounded up (rule 22)
+    made: bool
+    chelem_by: str | None  # "taker", "defence" or None: who took every trick
+    chelem_bonus: int  # the chelem's bonus or penalty, for the taker (rule 25)
+    amount: int  # T: the taker scores 3T, each defender -T (rule 26)
+
+
+def count_deal(
+    contract: Contract,
+    halves: int,
+    bouts: int,
+    *,
+    petit_au_bout: int,
+    poignees: int,
+    taker_tricks: int,
+    chelem_announced: bool,
+) -> DealCount:
+    """The count of a deal from what the taker's side took: ``halves``, its card points in
+    half points (the Excuse exchange included); ``bouts``, how many it holds; ``petit_au_bout``,
+    +1 when the taker's side took the Petit in the last trick, -1 the defence, 0 neither;
+    ``poignees``, the bonuses of the poignées shown; ``taker_tricks``, the tricks the taker
+    won; whether a chelem was announced.
+
+    >>> plain = {"petit_au_bout": 0, "poignees": 0, "taker_tricks": 9, "chelem_announced": False}
+    >>> count_deal(Contract.GARDE, 2 * 51, 1, **plain).amount   # 51 points with 1 bout: 25 x 2
+    50
+    >>> count_deal(Contract.PRISE, 2 * 40 + 1, 3, **(plain | {"petit_au_bout": -1, "poignees": 20}))
+    DealCount(target=36, difference=5, made=True, chelem_by=None, chelem_bonus=0, amount=40)
+    """
+    target = TARGETS[bouts]
+    excess = halves - 2 * target
+    made = excess >= 0
+    difference = (abs(excess) + 1) // 2  # rule 22: a half point is rounded up
+    sign = 1 if made else -1
+    chelem_by = None
+    if taker_tricks == TRICKS:
+        chelem_by = "taker"
+    elif taker_tricks == 0:
+        chelem_by = "defence"
+    chelem = 0
+    if chelem_announced:
+        chelem = 400 if chelem_by == "taker" else -200
+    elif chelem_by == "taker":
+        chelem = 200
+    if chelem_by == "defence":
+        chelem -= 200
+    amount = (sign * (25 + difference) + petit_au_bout * 10) * contract.multiplier + sign * poignees + chelem
+    return DealCount(target, difference, made, chelem_by, chelem, amount)
 
 
 def card_half_points(mask: int) -> int:
@@ -218,9 +276,7 @@ class TarotDeal(Deal):
         """The seats dealt the Petit as their only trump and no Excuse (rule 7), in the
         order they speak."""
         seats = ((self.dealer + i) & 3 for i in range(1, 5))
-        return tuple(
-            seat for seat in seats if mask_of(self._dealt[seat]) & (TRUMP_MASK | EXCUSE) == PETIT
-        )
+        return tuple(seat for seat in seats if mask_of(self._dealt[seat]) & (TRUMP_MASK | EXCUSE) == PETIT)
 
     def _clone_extra(self, new: TarotDeal) -> None:
         new._trick = self._trick.copy()
@@ -405,14 +461,10 @@ class TarotDeal(Deal):
             )
         if mask & _KINGS:
             king = cards_from_mask(mask & _KINGS)[0]
-            raise IllegalActionError(
-                "ecart_king", f"a King may not go in the écart ({king})", card=king.text
-            )
+            raise IllegalActionError("ecart_king", f"a King may not go in the écart ({king})", card=king.text)
         if mask & BOUTS:
             bout = cards_from_mask(mask & BOUTS)[0]
-            raise IllegalActionError(
-                "ecart_bout", f"a bout may not go in the écart ({bout})", card=bout.text
-            )
+            raise IllegalActionError("ecart_bout", f"a bout may not go in the écart ({bout})", card=bout.text)
         if mask & TRUMP_MASK:
             left = hand & SUITS_MASK & ~_KINGS & ~mask
             if left:
@@ -497,9 +549,7 @@ class TarotDeal(Deal):
                 card=wrong.text,
             )
         if mask & EXCUSE and hand & TRUMP_MASK & ~mask:
-            raise IllegalActionError(
-                "poignee_excuse", "the Excuse may be shown only with every trump held"
-            )
+            raise IllegalActionError("poignee_excuse", "the Excuse may be shown only with every trump held")
         self._poignees[seat] = mask
         self.history.append((seat, action))
 
@@ -586,9 +636,7 @@ class TarotDeal(Deal):
         best = self._best
         if led == TRUMP_MASK or not hand & led:
             if not card.is_trump:
-                return IllegalActionError(
-                    "must_trump", f"{seat_name(seat)} must play a trump", seat=seat
-                )
+                return IllegalActionError("must_trump", f"{seat_name(seat)} must play a trump", seat=seat)
             top = cards_from_mask(best)[0] if best & TRUMP_MASK else None
             return IllegalActionError(
                 "must_overtrump",
@@ -654,27 +702,19 @@ class TarotDeal(Deal):
         taker_mask = self.taker_cards()
         halves = card_half_points(taker_mask) + self._excuse_exchange()
         bouts = (taker_mask & BOUTS).bit_count()
-        target = TARGETS[bouts]
-        excess = halves - 2 * target
-        made = excess >= 0
-        difference = (abs(excess) + 1) // 2  # rule 22: a half point is rounded up
-        sign = 1 if made else -1
         bout = self._petit_au_bout()
         poignees = sum(POIGNEE_BONUS[mask.bit_count()] for mask in self._poignees.values())
-        chelem_by = None
-        if self._side_tricks[_TAKER] == TRICKS:
-            chelem_by = "taker"
-        elif self._side_tricks[_DEFENCE] == TRICKS:
-            chelem_by = "defence"
-        chelem = 0
-        if self.chelem_announced:
-            chelem = 400 if chelem_by == "taker" else -200
-        elif chelem_by == "taker":
-            chelem = 200
-        if chelem_by == "defence":
-            chelem -= 200
+        count = count_deal(
+            contract,
+            halves,
+            bouts,
+            petit_au_bout=bout,
+            poignees=poignees,
+            taker_tricks=self._side_tricks[_TAKER],
+            chelem_announced=self.chelem_announced,
+        )
+        target, difference, made, chelem_by, chelem, amount = count
         multiplier = contract.multiplier
-        amount = (sign * (25 + difference) + bout * 10) * multiplier + sign * poignees + chelem
         scores = tuple(3 * amount if seat == taker else -amount for seat in range(4))
         return DealResult(
             scores,

@@ -28,6 +28,7 @@ from atout.ai.tarot.ecart import easy_ecart, ecart_options
 from atout.ai.tarot.knowledge import Knowledge
 from atout.ai.tarot.play import choose_card
 from atout.ai.tarot.playout import rollout_play, seeing_play
+from atout.ai.tarot.solver import solve_ending
 from atout.rules import (
     PASS,
     Action,
@@ -203,6 +204,13 @@ class TarotPolicy(GamePolicy):
         """The seat's score of the deal (3T for the taker, -T for each defender): the
         match is won on the sum of these scores, so each point counts the same."""
         return float(result.scores[seat])
+
+    def solve(self, deal: Deal, seat: int, view: MatchView, nodes: int) -> float | None:
+        """The seat's score with the rest of the card play perfect, every hand in view, by
+        :func:`~atout.ai.tarot.solver.solve_ending`: the search's generic solver on bitmasks
+        (the same value, the same budget; about 25 times faster)."""
+        assert isinstance(deal, TarotDeal)
+        return solve_ending(deal, seat, nodes)
 
 
 def _ecart_of(obs: Observation) -> int:

@@ -1,0 +1,125 @@
+"""The Tarot ending solver (``atout.ai.tarot.solver``) is the search's generic alpha-beta made
+fast: on every ending it gives the same value, and it runs out of budget where that one does
+(so that the expert plays the very same cards with it)."""
+
+from __future__ import annotations
+
+import pytest
+
+from atout.ai.bot import MatchView
+from atout.ai.policy import UnsolvedError
+from atout.ai.search import SearchBot, _solve
+from atout.ai.tarot.solver import solve_ending
+from atout.rules import (
+    PASS,
+    TAROT_PACK,
+    Card,
+    Contract,
+    DealRng,
+    Discard,
+    Match,
+    Phase,
+    Play,
+    TarotBid,
+    TarotDeal,
+    mask_of,
+)
+from atout.rules.selfplay import random_action
+from atout.rules.tarot import TarotOptions
+
+BOT = SearchBot("tarot", 0, 0, "expert")
+EXCUSE = Card.parse("EX")
+
+
+def endings(
+    count: int, tricks_left: int, *, options: dict[str, str] | None = None, mid_trick: int = 0
+) -> list[TarotDeal]:
+    """``count`` random deals with a taker, stopped with ``tricks_left`` tricks to play and
+    ``mid_trick`` cards already on the table. In every other deal the Excuse is kept to the
+    end (played only when nothing else may be), so that its rules at the last trick come up."""
+    out: list[TarotDeal] = []
+    for seed in range(1, 5000):
+        match = Match("tarot", options, seed=seed, first_dealer=seed % 4)
+        rng = DealRng(seed)
+        deal = match.new_deal()
+        assert isinstance(deal, TarotDeal)
+        while not deal.is_over:
+            ending = deal.phase is Phase.PLAY and len(deal.tricks) == 18 - tricks_left
+            if ending and len(deal.current_trick()) == mid_trick:
+                break
+            action = random_action(deal, match.rules, rng)
+            if seed % 2 and type(action) is Play and action.card == EXCUSE:
+                others = [a for a in deal.legal_actions() if type(a) is Play and a.card != EXCUSE]
+                action = rng.pick(others) if others else action
+            match.apply(action)
+        if deal.is_over or deal.taker is None:
+            continue
+        out.append(deal)
+        if len(out) == count:
+            return out
+    raise AssertionError("not enough endings")
+
+
+def generic(deal: TarotDeal, seat: int, nodes: int) -> float:
+    return _solve(deal, seat, BOT, MatchView(), nodes)
+
+
+@pytest.mark.parametrize(("tricks_left", "mid_trick"), [(1, 0), (1, 2), (2, 0), (2, 1), (2, 3), (3, 0)])
+@pytest.mark.parametrize("variant", ["winner", "fft"])
+def test_the_solver_gives_the_generic_solvers_value(tricks_left: int, mid_trick: int, variant: str) -> None:
+    excuse_seen = 0
+    for deal in endings(40, tricks_left, options={"excuse_last_trick": variant}, mid_trick=mid_trick):
+        before = deal.clone()
+        held = sum(deal.hand_mask(seat) for seat in range(4))
+        excuse_seen += bool(held & EXCUSE.mask)
+        for seat in range(4):
+            assert solve_ending(deal, seat, 100_000) == generic(deal, seat, 100_000), (deal.history, seat)
+        assert deal.history == before.history and deal.hand_mask(0) == before.hand_mask(0)  # left as it was
+    assert excuse_seen > 0 or tricks_left == 1  # the Excuse's rules are met among these endings
+
+
+def test_the_solver_gives_up_where_the_generic_one_does() -> None:
+    # four tricks left: the budgets bind; the one solver answers exactly when the other does
+    answered = given_up = 0
+    for deal in endings(20, 4):
+        for nodes in (40, 500, 5000, 50_000):
+            try:
+                expected: float | None = generic(deal, deal.current_seat or 0, nodes)
+            except UnsolvedError:
+                expected = None
+            try:
+                found: float | None = solve_ending(deal, deal.current_seat or 0, nodes)
+            except UnsolvedError:
+                found = None
+            assert found == expected
+            answered += found is not None
+            given_up += found is None
+    assert answered and given_up
+
+
+def chelem_deal() -> TarotDeal:
+    """A Garde by seat 1 holding the Excuse and seventeen trumps, played by the taker leading his
+    highest trump and the defence playing its lowest card, up to the last two tricks."""
+    cards = {card.text: card for card in TAROT_PACK}
+    taker = ["EX"] + [f"T{rank}" for rank in range(5, 22)]
+    rest = [card for text, card in cards.items() if text not in taker]
+    kitty = [card for card in rest if card.suit is not None and card.rank < 7][:6]
+    others = [card for card in rest if card not in kitty]
+    hands = [others[0:18], [cards[t] for t in taker], others[18:36], others[36:54]]
+    deal = TarotDeal(0, hands, kitty, TarotOptions())
+    for action in (TarotBid(Contract.GARDE), PASS, PASS, PASS):
+        deal.apply(action)
+    deal.apply(Discard(mask_of(kitty)))
+    while len(deal.tricks) < 16:
+        plays = [action for action in deal.legal_actions() if type(action) is Play]
+        deal.apply(plays[-1] if deal.current_seat == 1 and plays[-1].card.text != "EX" else plays[0])
+    return deal
+
+
+def test_an_excuse_led_last_after_every_other_trick_wins_the_chelem_in_both_solvers() -> None:
+    deal = chelem_deal()
+    assert all(trick.winner == 1 for trick in deal.tricks)
+    for seat in range(4):
+        assert solve_ending(deal, seat, 3000) == generic(deal, seat, 3000)
+    # every card point and bout, the chelem's 200 (not announced), no petit au bout: 3 x 380
+    assert solve_ending(deal, 1, 3000) == 3 * ((25 + 55) * 2 + 200)
