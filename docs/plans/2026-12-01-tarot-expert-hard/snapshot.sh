@@ -12,4 +12,4 @@ for s in 101 102; do
 done
 for f in /tmp/r101/*.out; do [ -s "$f" ] && cp "$f" "$d/" || true; done
 git add "$d"
-git commit -q -m "Tarot expert - hard run: $(wc -l < $d/boards-101.jsonl) and $(wc -l < $d/boards-102.jsonl) boards kept in the repository" && git log --oneline -1
+git commit -q -m "Tarot expert - hard run: $(wc -l < $d/boards-101.jsonl) and $(wc -l < $d/boards-102.jsonl) boards kept in the repository" -- "$d" && git log --oneline -1
