@@ -4,6 +4,10 @@
 #   bash packaging/setup.sh run     install what is needed, then start the application
 #   bash packaging/setup.sh test    install with the `test` extra, then run every check:
 #                                   ruff, mypy, import-linter, pytest (Qt offscreen)
+#   bash packaging/setup.sh install install what is needed, then put Atout in the desktop's
+#                                   application menu (an entry and the icon in ~/.local/share)
+#   bash packaging/setup.sh uninstall  take the menu entry and the icon out again (the venv,
+#                                   the matches and the settings stay)
 #
 # Made for a fresh Debian 12 (its Python 3.11). System packages that venv or Qt need are
 # installed with apt-get (through sudo when not root), and only when they are missing.
@@ -29,6 +33,8 @@ usage() {
     cat <<'EOF'
 usage: bash packaging/setup.sh run [ARGS...]   install and start Atout (ARGS go to the app)
        bash packaging/setup.sh test            install with the test extra and run all checks
+       bash packaging/setup.sh install         install, and add Atout to the application menu
+       bash packaging/setup.sh uninstall       remove Atout from the application menu
 EOF
 }
 
@@ -114,8 +120,21 @@ cmd_run() {
     exec "$VENV/bin/python" -m atout "$@"
 }
 
+cmd_install() {
+    apt_install "${QT_LIBS[@]}" "${XCB_LIBS[@]}"
+    make_venv
+    pip_install .
+    "$VENV/bin/python" -m atout.app.desktop_entry install --command "$VENV/bin/atout"
+    say "Atout is in the application menu (Jeux); or run $VENV/bin/atout"
+}
+
+cmd_uninstall() {
+    venv_works || die "no $VENV: nothing was installed from here"
+    "$VENV/bin/python" -m atout.app.desktop_entry uninstall
+}
+
 cmd_test() {
-    apt_install "${QT_LIBS[@]}"
+    apt_install "${QT_LIBS[@]}" desktop-file-utils  # desktop-file-validate checks the menu entry
     make_venv
     pip_install '.[test]'
     cd "$ROOT"
@@ -152,6 +171,8 @@ cmd_test() {
 case "${1:-}" in
     run)  shift; cmd_run "$@" ;;
     test) shift; (($# == 0)) || { usage >&2; exit 2; }; cmd_test ;;
+    install) shift; (($# == 0)) || { usage >&2; exit 2; }; cmd_install ;;
+    uninstall) shift; (($# == 0)) || { usage >&2; exit 2; }; cmd_uninstall ;;
     -h|--help|help) usage ;;
     *)    usage >&2; exit 2 ;;
 esac

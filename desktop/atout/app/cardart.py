@@ -16,7 +16,6 @@ is the same face washed with grey, cached beside the plain one; the table only c
 
 from __future__ import annotations
 
-import sys
 from collections import OrderedDict
 from pathlib import Path
 from typing import Final
@@ -25,7 +24,7 @@ from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-import atout
+from atout.app.resources import resource_candidates, resource_dir
 from atout.rules.cards import CAROTTE_PACK, ROUGH_PACK, TAROT_PACK, Card, Pack
 
 __all__ = ["DEFAULT_CACHE_BYTES", "GAME_SHAPES", "SHAPE_SIZES", "CardArt", "CardArtError", "cards_dir"]
@@ -52,24 +51,12 @@ class CardArtError(LookupError):
 
 
 def cards_dir() -> Path:
-    """The folder of the card art.
-
-    An installed wheel has it inside the package (``atout/resources/cards``, pyproject's
-    force-include); an editable install or a checkout keeps it at ``resources/cards`` beside
-    ``desktop/``; a frozen build may put it beside the executable's data.
-    """
-    package = Path(atout.__file__).resolve().parent
-    candidates = [
-        package / "resources" / "cards",
-        package.parent.parent / "resources" / "cards",
-    ]
-    frozen = getattr(sys, "_MEIPASS", None)
-    if frozen:
-        candidates.append(Path(frozen) / "atout" / "resources" / "cards")
-    for candidate in candidates:
-        if (candidate / "tarot" / "back.svg").is_file():
-            return candidate
-    raise CardArtError(f"no card art found (looked in {', '.join(str(c) for c in candidates)})")
+    """The folder of the card art (see :mod:`atout.app.resources` for where it is looked for)."""
+    found = resource_dir("cards", lambda path: (path / "tarot" / "back.svg").is_file())
+    if found is None:
+        looked = ", ".join(str(candidate) for candidate in resource_candidates("cards"))
+        raise CardArtError(f"no card art found (looked in {looked})")
+    return found
 
 
 class _LruCache:

@@ -19,13 +19,12 @@ installing again replaces them.
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-import atout
+from atout.app.resources import resource_dir
 
 __all__ = [
     "SOURCE_LANGUAGE",
@@ -45,21 +44,8 @@ _installed: list[QTranslator] = []
 
 
 def translations_dir() -> Path | None:
-    """Where our ``.qm`` files are: inside the installed package (``atout/resources/translations``),
-    in the checkout (``resources/translations``), or beside a frozen build's data; ``None`` if
-    nowhere."""
-    package = Path(atout.__file__).resolve().parent
-    candidates = [
-        package / "resources" / "translations",
-        package.parent.parent / "resources" / "translations",
-    ]
-    frozen = getattr(sys, "_MEIPASS", None)
-    if frozen:
-        candidates.append(Path(frozen) / "atout" / "resources" / "translations")
-    for candidate in candidates:
-        if candidate.is_dir() and any(candidate.glob("atout_*.qm")):
-            return candidate
-    return None
+    """Where our ``.qm`` files are (see :mod:`atout.app.resources`); ``None`` if nowhere."""
+    return resource_dir("translations", lambda path: any(path.glob("atout_*.qm")))
 
 
 def available_languages() -> list[str]:

@@ -1,8 +1,8 @@
 """The entry point of the Atout application: ``atout`` or ``python -m atout``.
 
-    atout                                   the launcher, then the table
-    atout --autoplay --game G --deals N [--seed S] [--level L] [--speed S]
-                                            bots in all four seats (see atout.app.autoplay)
+atout                                   the launcher, then the table
+atout --autoplay --game G --deals N [--seed S] [--level L] [--speed S]
+                                        bots in all four seats (see atout.app.autoplay)
 """
 
 from __future__ import annotations
@@ -11,11 +11,13 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 import atout
+from atout.app.resources import icon_file
 
-__all__ = ["main"]
+__all__ = ["main", "set_identity"]
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -29,6 +31,18 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--speed", choices=["slow", "normal", "fast", "instant"], default="instant")
     parser.add_argument("--lang", default=None, help="the interface's language (fr, en)")
     return parser
+
+
+def set_identity(app: QApplication) -> None:
+    """The application's name, version, desktop entry and icon (the windows' and the task
+    bar's; our own SVG, ``resources/icons/atout.svg``)."""
+    app.setApplicationName("Atout")
+    app.setApplicationVersion(atout.__version__)
+    app.setOrganizationName("Atout")
+    app.setDesktopFileName("atout")
+    icon = icon_file()
+    if icon is not None:
+        app.setWindowIcon(QIcon(str(icon)))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -45,10 +59,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *qt_args])
-    app.setApplicationName("Atout")
-    app.setApplicationVersion(atout.__version__)
-    app.setOrganizationName("Atout")
-    app.setDesktopFileName("atout")
+    set_identity(app)
 
     from atout.app.i18n import install_translators
 
