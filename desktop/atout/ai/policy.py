@@ -98,6 +98,14 @@ class GamePolicy(ABC):
         """What a finished deal is worth to ``seat`` (by default: its score)."""
         return float(result.scores[seat])
 
+    def sample_weight(self, world: Deal, seat: int, play_weight: float) -> float | None:
+        """How well the sampled deal ``world`` explains what the seats other than ``seat``
+        did, as the search's generic reading weighs it (:meth:`~atout.ai.search.SearchBot._likelihood`:
+        :meth:`call_likelihood` for each of their calls, ``play_weight`` for each card
+        :meth:`rollout_action` would not have played), by a faster reading of this game's
+        own. ``None`` (the default): no such reading here, and the generic one is used."""
+        return None
+
     def solve(self, deal: Deal, seat: int, view: MatchView, nodes: int) -> float | None:
         """The :meth:`value` for ``seat`` of a sampled ``deal`` in its card play, played
         out perfectly by both sides with every hand in view, by a solver of this game's

@@ -8,7 +8,8 @@ opponents still to play to the trick (a sampled deal has every hand in view).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Sequence, Sized
+from typing import Protocol
 
 from atout.ai.masks import highest_bit as _high
 from atout.ai.masks import single_bits as _bits
@@ -27,12 +28,29 @@ from atout.ai.tarot.cards import (
     play_of,
     richest,
 )
-from atout.rules import Action, Card, TarotDeal
+from atout.rules import Action, Card
 
-__all__ = ["rollout_play", "seeing_play"]
+__all__ = ["TrickTable", "rollout_play", "seeing_play"]
 
 
-def _open_cards(deal: TarotDeal) -> tuple[int, int]:
+class TrickTable(Protocol):
+    """What the play-outs read of a deal in its card play: a :class:`~atout.rules.TarotDeal`,
+    or a lighter replay of one (:mod:`atout.ai.tarot.likelihood`)."""
+
+    @property
+    def taker(self) -> int | None: ...
+
+    @property
+    def tricks(self) -> Sized: ...
+
+    def legal_play_mask(self) -> int: ...
+
+    def current_trick(self) -> tuple[tuple[int, Card], ...]: ...
+
+    def hand_mask(self, seat: int) -> int: ...
+
+
+def _open_cards(deal: TrickTable) -> tuple[int, int]:
     """``(card, 0)`` when a play-out plays ``card`` without a thought (the only legal
     card; the Excuse in the last two tricks, before it is lost; the only legal card but
     the Excuse), else ``(0, the legal cards but the Excuse)``."""
@@ -63,7 +81,7 @@ def _trick_so_far(trick: Sequence[tuple[int, Card]]) -> tuple[int, int, int]:
     return led, best, winner
 
 
-def rollout_play(deal: TarotDeal, seat: int) -> Action:
+def rollout_play(deal: TrickTable, seat: int) -> Action:
     forced, legal = _open_cards(deal)
     if forced:
         return play_of(forced)
@@ -119,7 +137,7 @@ def _can_beat(hand: int, best: int, led: int) -> bool:
     return bool(hand & TRUMPS & above(best))
 
 
-def seeing_play(deal: TarotDeal, seat: int) -> Action:
+def seeing_play(deal: TrickTable, seat: int) -> Action:
     """The play-out card of :func:`rollout_play`, chosen looking at the hands of the
     opponents still to play to the trick (the search's sampled hands, every one in
     view): a trick is charged only when none of them can take it, and a card is played

@@ -26,6 +26,7 @@ from atout.ai.tarot.cards import CHELEM, EXCUSE, T21, TRUMPS, play_of
 from atout.ai.tarot.chelem import sure_chelem
 from atout.ai.tarot.ecart import easy_ecart, ecart_options
 from atout.ai.tarot.knowledge import Knowledge
+from atout.ai.tarot.likelihood import sample_weight
 from atout.ai.tarot.play import choose_card
 from atout.ai.tarot.playout import rollout_play, seeing_play
 from atout.ai.tarot.solver import solve_ending
@@ -204,6 +205,12 @@ class TarotPolicy(GamePolicy):
         """The seat's score of the deal (3T for the taker, -T for each defender): the
         match is won on the sum of these scores, so each point counts the same."""
         return float(result.scores[seat])
+
+    def sample_weight(self, world: Deal, seat: int, play_weight: float) -> float | None:
+        """The generic reading's weight, on bitmasks (:func:`~atout.ai.tarot.likelihood.sample_weight`):
+        the same number, about five times faster."""
+        assert isinstance(world, TarotDeal)
+        return sample_weight(world, seat, play_weight)
 
     def solve(self, deal: Deal, seat: int, view: MatchView, nodes: int) -> float | None:
         """The seat's score with the rest of the card play perfect, every hand in view, by

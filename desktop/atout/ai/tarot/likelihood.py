@@ -1,0 +1,130 @@
+"""How well a sampled Tarot deal explains what the other seats did: the expert's weight of a
+sample, worked out on bitmasks.
+
+The search's generic reading (:meth:`~atout.ai.search.SearchBot._likelihood`) deals the
+sample again and replays every action through the rules, asking the policy at each call
+and each card of another seat what it would have done. For the Tarot it was a fifth of
+the expert's thinking. :func:`sample_weight` gives the very same number (the same factors,
+multiplied in the same order):
+
+- each call of another seat counts by the chance that a searching player with that hand
+  calls so (:meth:`~atout.ai.tarot.policy.TarotPolicy.call_likelihood`: the hand as dealt,
+  the contracts still open);
+- each card of another seat that the play-outs' rules (:func:`~atout.ai.tarot.playout.rollout_play`)
+  would not have played multiplies the weight by ``play_weight``; with a ``play_weight``
+  of 1 the cards say nothing and are not read.
+
+The cards are replayed on a :class:`_Replay`, which keeps of the deal what those rules
+read: the hands, the trick on the table and who holds it (rules 16 to 18), the tricks done,
+the taker, who leads first (rule 15: the dealer's right, or the taker who announced a
+chelem). ``tests/ai/test_tarot_likelihood.py`` checks it against the generic reading.
+"""
+
+from __future__ import annotations
+
+from atout.ai.tarot.bidding import take_chance
+from atout.ai.tarot.cards import EXCUSE, TRUMPS
+from atout.ai.tarot.playout import rollout_play
+from atout.rules import Card, Chelem, Discard, Pass, Play, TarotBid, TarotDeal, mask_of
+from atout.rules.cards import SUIT_MASKS
+
+__all__ = ["sample_weight"]
+
+_CONTRACTS = 4  # Prise, Garde, Garde sans, Garde contre: ranks 0 to 3
+
+
+class _Replay:
+    """The card play of a deal replayed card by card: what :func:`rollout_play` reads
+    (:class:`~atout.ai.tarot.playout.TrickTable`)."""
+
+    __slots__ = ("_best", "_best_seat", "_hands", "_leader", "_led", "_on_table", "taker", "tricks")
+
+    def __init__(self, hands: list[int], leader: int, taker: int | None) -> None:
+        self._hands = hands
+        self._leader = leader
+        self.taker = taker
+        self.tricks: list[None] = []  # one entry per trick done: only their number is read
+        self._on_table: list[tuple[int, Card]] = []
+        self._led = 0
+        self._best = 0
+        self._best_seat = -1
+
+    def lead(self, seat: int) -> None:
+        """``seat`` leads the first trick instead (a chelem announced, rule 15)."""
+        self._leader = seat
+
+    def hand_mask(self, seat: int) -> int:
+        return self._hands[seat]
+
+    def current_trick(self) -> tuple[tuple[int, Card], ...]:
+        return tuple(self._on_table)
+
+    def legal_play_mask(self) -> int:
+        """As :meth:`TarotDeal.legal_play_mask` (rules 16 to 18)."""
+        hand = self._hands[(self._leader + len(self._on_table)) & 3]
+        led = self._led
+        if not led:
+            return hand
+        follow = hand & led
+        if follow:
+            if led == TRUMPS:
+                higher = follow & ~((self._best << 1) - 1)
+                return (higher or follow) | (hand & EXCUSE)
+            return follow | (hand & EXCUSE)
+        trumps = hand & TRUMPS
+        if trumps:
+            best = self._best
+            if best & TRUMPS:
+                higher = trumps & ~((best << 1) - 1)
+                if higher:
+                    trumps = higher
+            return trumps | (hand & EXCUSE)
+        return hand
+
+    def play(self, seat: int, card: Card) -> None:
+        """``seat`` plays ``card`` (a legal card: the deal was played by the rules)."""
+        bit = card.mask
+        self._hands[seat] ^= bit
+        self._on_table.append((seat, card))
+        if bit != EXCUSE:  # the Excuse never holds the trick
+            if not self._led:
+                self._led = TRUMPS if bit & TRUMPS else SUIT_MASKS[card.suit]  # type: ignore[index]
+                self._best, self._best_seat = bit, seat
+            elif bit & (self._led | TRUMPS) and bit > self._best:
+                self._best, self._best_seat = bit, seat
+        if len(self._on_table) == 4:
+            self.tricks.append(None)
+            self._leader = self._best_seat
+            self._on_table = []
+            self._led = self._best = 0
+            self._best_seat = -1
+
+
+def sample_weight(world: TarotDeal, me: int, play_weight: float) -> float:
+    """The weight of the sampled deal ``world`` for the seat ``me``: the product, in the
+    order they were made, of the chance of each call of another seat and of ``play_weight``
+    for each card of another seat the play-outs would not have played (see the module)."""
+    hands = [mask_of(hand) for hand in world.dealt_hands]
+    kitty = mask_of(world.kitty)
+    replay = _Replay(hands, (world.dealer + 1) & 3, None)  # the dealer's right leads (rule 15)
+    weight = 1.0
+    lowest = 0  # the rank of the lowest contract still open
+    for seat, action in world.history:
+        if type(action) is Play:
+            if play_weight == 1.0:
+                break  # the cards would say nothing
+            if seat != me and rollout_play(replay, seat) != action:
+                weight *= play_weight
+            replay.play(seat, action.card)
+        elif type(action) is TarotBid or type(action) is Pass:
+            if seat != me and lowest < _CONTRACTS:
+                chance = take_chance(hands[seat], lowest)
+                weight *= 1.0 - chance if type(action) is Pass else chance
+            if type(action) is TarotBid:
+                lowest = action.contract.rank + 1
+                replay.taker = seat
+        elif type(action) is Discard:  # the taker took the chien and put the écart aside
+            hands[seat] = (hands[seat] | kitty) & ~action.mask
+        elif type(action) is Chelem:  # rule 15: the taker, having announced it, leads
+            replay.lead(seat)
+    return weight
