@@ -69,6 +69,7 @@ __all__ = [
     "TarotRules",
     "card_half_points",
     "count_deal",
+    "playable",
     "target_for",
 ]
 
@@ -156,6 +157,37 @@ def count_deal(
         chelem -= 200
     amount = (sign * (25 + difference) + petit_au_bout * 10) * contract.multiplier + sign * poignees + chelem
     return DealCount(target, difference, made, chelem_by, chelem, amount)
+
+
+def playable(hand: int, led: int, best: int) -> int:
+    """The cards of ``hand`` (a bitmask) that may be played to a trick whose suit led is
+    ``led`` (the suit's mask, the trumps' for trumps, 0 before a card other than the
+    Excuse) and which the card ``best`` holds so far (rules 16 to 18): follow suit, going
+    over the best trump in trumps; else trump, over the best trump if possible; else any
+    card; the Excuse at any time.
+
+    >>> hand = mask_of(Card.parse(t) for t in ["T3", "T9", "EX", "KS"])
+    >>> [c.text for c in cards_from_mask(playable(hand, TRUMP_MASK, Card.parse("T5").mask))]
+    ['EX', 'T9']
+    >>> [c.text for c in cards_from_mask(playable(hand, SUIT_MASKS[Suit.HEARTS], Card.parse("KH").mask))]
+    ['EX', 'T3', 'T9']
+    """
+    if not led:
+        return hand
+    follow = hand & led
+    if follow:
+        if led == TRUMP_MASK:  # rule 16: monter if possible
+            higher = follow & ~((best << 1) - 1)
+            return (higher or follow) | (hand & EXCUSE)
+        return follow | (hand & EXCUSE)
+    trumps = hand & TRUMP_MASK
+    if trumps:  # rule 17: trump, over the highest trump if possible
+        if best & TRUMP_MASK:
+            higher = trumps & ~((best << 1) - 1)
+            if higher:
+                trumps = higher
+        return trumps | (hand & EXCUSE)
+    return hand
 
 
 def card_half_points(mask: int) -> int:
@@ -364,26 +396,7 @@ class TarotDeal(Deal):
         seat = self.current_seat
         if self.phase is not _PLAY or seat is None:
             return 0
-        hand = self._hands[seat]
-        led = self._led
-        if not led:
-            return hand
-        follow = hand & led
-        if follow:
-            if led == TRUMP_MASK:  # rule 16: monter if possible
-                best = self._best
-                higher = follow & ~((best << 1) - 1)
-                return (higher or follow) | (hand & EXCUSE)
-            return follow | (hand & EXCUSE)
-        trumps = hand & TRUMP_MASK
-        if trumps:  # rule 17: trump, over the highest trump if possible
-            best = self._best
-            if best & TRUMP_MASK:
-                higher = trumps & ~((best << 1) - 1)
-                if higher:
-                    trumps = higher
-            return trumps | (hand & EXCUSE)
-        return hand
+        return playable(self._hands[seat], self._led, self._best)
 
     # -- applying --------------------------------------------------------------------------------
     def apply(self, action: Action, seat: int | None = None) -> None:

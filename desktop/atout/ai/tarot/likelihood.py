@@ -27,6 +27,7 @@ from atout.ai.tarot.cards import EXCUSE, TRUMPS
 from atout.ai.tarot.playout import rollout_play
 from atout.rules import Card, Chelem, Discard, Pass, Play, TarotBid, TarotDeal, mask_of
 from atout.rules.cards import SUIT_MASKS
+from atout.rules.tarot import playable
 
 __all__ = ["sample_weight"]
 
@@ -60,26 +61,8 @@ class _Replay:
         return tuple(self._on_table)
 
     def legal_play_mask(self) -> int:
-        """As :meth:`TarotDeal.legal_play_mask` (rules 16 to 18)."""
-        hand = self._hands[(self._leader + len(self._on_table)) & 3]
-        led = self._led
-        if not led:
-            return hand
-        follow = hand & led
-        if follow:
-            if led == TRUMPS:
-                higher = follow & ~((self._best << 1) - 1)
-                return (higher or follow) | (hand & EXCUSE)
-            return follow | (hand & EXCUSE)
-        trumps = hand & TRUMPS
-        if trumps:
-            best = self._best
-            if best & TRUMPS:
-                higher = trumps & ~((best << 1) - 1)
-                if higher:
-                    trumps = higher
-            return trumps | (hand & EXCUSE)
-        return hand
+        """As :meth:`TarotDeal.legal_play_mask`: the rules' :func:`~atout.rules.tarot.playable`."""
+        return playable(self._hands[(self._leader + len(self._on_table)) & 3], self._led, self._best)
 
     def play(self, seat: int, card: Card) -> None:
         """``seat`` plays ``card`` (a legal card: the deal was played by the rules)."""

@@ -41,7 +41,7 @@ from atout.ai.policy import UnsolvedError
 from atout.ai.tarot.cards import EXCUSE, PETIT, TRICKS, TRUMPS
 from atout.rules import TarotDeal
 from atout.rules.cards import SUIT_MASKS
-from atout.rules.tarot import BOUTS, POIGNEE_BONUS, card_half_points, count_deal
+from atout.rules.tarot import BOUTS, POIGNEE_BONUS, card_half_points, count_deal, playable
 
 __all__ = ["solve_ending"]
 
@@ -54,27 +54,6 @@ _SUIT_OF_BIT: Final = {bit: mask for mask in SUIT_MASKS for bit in range(64) if 
 def _suit_led(bit: int) -> int:
     """The mask the rules follow after ``bit`` is led (trumps, or its suit)."""
     return TRUMPS if bit & TRUMPS else _SUIT_OF_BIT[bit.bit_length() - 1]
-
-
-def _legal(hand: int, led: int, best: int) -> int:
-    """The cards of ``hand`` that may be played to a trick of ``led`` won by ``best``
-    (rules 16 to 18, as :meth:`TarotDeal.legal_play_mask`)."""
-    if not led:
-        return hand
-    follow = hand & led
-    if follow:
-        if led == TRUMPS:
-            higher = follow & ~((best << 1) - 1)
-            return (higher or follow) | (hand & EXCUSE)
-        return follow | (hand & EXCUSE)
-    trumps = hand & TRUMPS
-    if trumps:
-        if best & TRUMPS:
-            higher = trumps & ~((best << 1) - 1)
-            if higher:
-                trumps = higher
-        return trumps | (hand & EXCUSE)
-    return hand
 
 
 class _Ending:
@@ -134,7 +113,7 @@ class _Ending:
         maximizing = (seat == taker) == self.me_taker
         hands = self.hands
         hand = hands[seat]
-        legal = _legal(hand, led, best)
+        legal = playable(hand, led, best)
         result = -math.inf if maximizing else math.inf
         while legal:
             bit = legal & -legal
