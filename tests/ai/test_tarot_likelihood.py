@@ -5,27 +5,21 @@ chelem announced or not, it gives the very same number."""
 from __future__ import annotations
 
 import pytest
+from tarot_deals import strong_taker_deal
 
 from atout.ai.bot import MatchView
 from atout.ai.levels import make_bot
 from atout.ai.search import SearchBot
 from atout.ai.tarot.likelihood import sample_weight
 from atout.rules import (
-    PASS,
-    TAROT_PACK,
     Chelem,
-    Contract,
     DealRng,
-    Discard,
     Match,
     Observation,
     Play,
-    TarotBid,
     TarotDeal,
-    mask_of,
 )
 from atout.rules.sampling import sample_deal
-from atout.rules.tarot import TarotOptions
 
 
 def observations(deals: int) -> list[Observation]:
@@ -64,16 +58,7 @@ def test_the_weight_of_a_sample_is_the_generic_readings(play_weight: float) -> N
 
 
 def test_after_a_chelem_announced_the_taker_leads_in_both_readings() -> None:
-    cards = {card.text: card for card in TAROT_PACK}
-    strong = ["EX"] + [f"T{rank}" for rank in range(5, 22)]
-    rest = [card for text, card in cards.items() if text not in strong]
-    kitty = [card for card in rest if card.suit is not None and card.rank < 7][:6]
-    others = [card for card in rest if card not in kitty]
-    hands = [others[0:18], [cards[text] for text in strong], others[18:36], others[36:54]]
-    deal = TarotDeal(2, hands, kitty, TarotOptions())
-    for call in (PASS, PASS, TarotBid(Contract.GARDE), PASS):  # seats 3, 0, 1 (the taker), 2
-        deal.apply(call)
-    deal.apply(Discard(mask_of(kitty)))
+    deal = strong_taker_deal(dealer=2)
     deal.apply(Chelem(), 1)
     assert deal.current_seat == 1  # the taker leads, not the dealer's right
     for _ in range(6):

@@ -5,27 +5,21 @@ fast: on every ending it gives the same value, and it runs out of budget where t
 from __future__ import annotations
 
 import pytest
+from tarot_deals import strong_taker_deal
 
 from atout.ai.bot import MatchView
 from atout.ai.policy import UnsolvedError
 from atout.ai.search import SearchBot, _solve
 from atout.ai.tarot.solver import solve_ending
 from atout.rules import (
-    PASS,
-    TAROT_PACK,
     Card,
-    Contract,
     DealRng,
-    Discard,
     Match,
     Phase,
     Play,
-    TarotBid,
     TarotDeal,
-    mask_of,
 )
 from atout.rules.selfplay import random_action
-from atout.rules.tarot import TarotOptions
 
 BOT = SearchBot("tarot", 0, 0, "expert")
 EXCUSE = Card.parse("EX")
@@ -98,18 +92,9 @@ def test_the_solver_gives_up_where_the_generic_one_does() -> None:
 
 
 def chelem_deal() -> TarotDeal:
-    """A Garde by seat 1 holding the Excuse and seventeen trumps, played by the taker leading his
-    highest trump and the defence playing its lowest card, up to the last two tricks."""
-    cards = {card.text: card for card in TAROT_PACK}
-    taker = ["EX"] + [f"T{rank}" for rank in range(5, 22)]
-    rest = [card for text, card in cards.items() if text not in taker]
-    kitty = [card for card in rest if card.suit is not None and card.rank < 7][:6]
-    others = [card for card in rest if card not in kitty]
-    hands = [others[0:18], [cards[t] for t in taker], others[18:36], others[36:54]]
-    deal = TarotDeal(0, hands, kitty, TarotOptions())
-    for action in (TarotBid(Contract.GARDE), PASS, PASS, PASS):
-        deal.apply(action)
-    deal.apply(Discard(mask_of(kitty)))
+    """The strong taker's Garde, played by the taker leading his highest trump and the defence
+    playing its lowest card, up to the last two tricks."""
+    deal = strong_taker_deal(dealer=0)
     while len(deal.tricks) < 16:
         plays = [action for action in deal.legal_actions() if type(action) is Play]
         deal.apply(plays[-1] if deal.current_seat == 1 and plays[-1].card.text != "EX" else plays[0])

@@ -67,13 +67,10 @@ def open_verdict(game: str, moment: Moment) -> bool | None:
         return None
     need = contract.tricks - moment.tricks_won[declarer]
     hands = [mask_of(hand) for hand in moment.hands]
-    if moment.trick and moment.trick_winner is None:
-        leader = moment.trick[0][0]
-        trick = [(seat, card.mask) for seat, card in moment.trick]
-    elif moment.current_seat is not None:
-        leader, trick = moment.current_seat, []
-    else:
+    table = _on_table(moment)
+    if table is None:
         return None
+    leader, trick = table
     try:
         return declarer_makes(
             hands,
@@ -86,6 +83,16 @@ def open_verdict(game: str, moment: Moment) -> bool | None:
         )
     except UnsolvedError:
         return None
+
+
+def _on_table(moment: Moment) -> tuple[int, list[tuple[int, int]]] | None:
+    """Who led the trick being played at ``moment`` and its cards so far (``(seat, card
+    bit)``), a trick just finished counting as gone; ``None`` when nobody is to play."""
+    if moment.trick and moment.trick_winner is None:
+        return moment.trick[0][0], [(seat, card.mask) for seat, card in moment.trick]
+    if moment.current_seat is not None:
+        return moment.current_seat, []
+    return None
 
 
 def has_verdicts(game: str) -> bool:
@@ -132,13 +139,10 @@ def _rough_verdicts(replay: DealReplay, stop: Callable[[], bool] | None) -> list
             continue
         discard = 0 if to_defence or not moment.aside_is_discard else card_points(mask_of(moment.aside))
         trump = 0 if sans_atout else (SUIT_MASKS[moment.trump] if moment.trump is not None else None)
-        if moment.trick and moment.trick_winner is None:
-            leader = moment.trick[0][0]
-            trick = [(seat, card.mask) for seat, card in moment.trick]
-        elif moment.current_seat is not None:
-            leader, trick = moment.current_seat, []
-        else:
+        table = _on_table(moment)
+        if table is None:
             continue
+        leader, trick = table
         hands = [mask_of(hand) for hand in moment.hands]
         with contextlib.suppress(UnsolvedError):  # past the budget: no verdict there
             verdicts[moment.number] = solver.makes(

@@ -34,19 +34,12 @@ False
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
 
-from atout.ai.carotte.cards import suit_of
-from atout.ai.masks import highest_bit
+from atout.ai.masks import NO_TRICK, HeldTrick, cards_elsewhere, follow_or_any, highest_bit, trick_after
 from atout.ai.policy import UnsolvedError
 from atout.rules import SUIT_MASKS
 
 __all__ = ["declarer_makes"]
-
-#: Who holds the trick: the suit led, the suit of the best card (that suit or trump), the
-#: best card, its seat, and every card on the table (all 0 before the lead).
-_Table = tuple[int, int, int, int, int]
-_LEAD: Final[_Table] = (0, 0, 0, 0, 0)
 
 
 def declarer_makes(
@@ -91,42 +84,36 @@ class _Solver:
             known = self.known.get(key)
             if known is not None:
                 return known
-            answer = self._turn(hands, leader, [], _LEAD, need)
+            answer = self._turn(hands, leader, [], NO_TRICK, need)
             self.known[key] = answer
             return answer
-        table = _LEAD
+        table = NO_TRICK
         for seat, bit in played:
-            table = _play(table, seat, bit, self.trump_mask)
+            table = trick_after(table, seat, bit, self.trump_mask)
         return self._turn(hands, (played[-1][0] + 1) & 3, played, table, need)
 
     def _turn(
-        self, hands: list[int], seat: int, played: list[tuple[int, int]], table: _Table, need: int
+        self, hands: list[int], seat: int, played: list[tuple[int, int]], table: HeldTrick, need: int
     ) -> bool:
         """``seat`` to play to the trick ``played`` (``table`` says who holds it)."""
         self.budget -= 1
         if self.budget < 0:
             raise UnsolvedError
-        led_mask = table[0]
         hand = hands[seat]
-        legal = hand & led_mask if led_mask else 0
-        if not legal:
-            legal = hand
-        others = table[4]
-        for other in range(4):
-            if other != seat:
-                others |= hands[other]
+        legal = follow_or_any(hand, table[0])
+        others = cards_elsewhere(hands, seat, table[4])
         trump_mask = self.trump_mask
         declarer = self.declarer
         mine = seat == declarer
         last = len(played) == 3
-        winners: list[tuple[int, _Table]] = []
-        losers: list[tuple[int, _Table]] = []
+        winners: list[tuple[int, HeldTrick]] = []
+        losers: list[tuple[int, HeldTrick]] = []
         for bit in _distinct(legal, others):
-            after = _play(table, seat, bit, trump_mask)
+            after = trick_after(table, seat, bit, trump_mask)
             (winners if after[3] == seat else losers).append((bit, after))
         # the declarer tries his best cards first; a defender, a card that takes the trick
         # from him, then a card that keeps it from him (the lowest first), then the rest
-        if mine or table[3] == declarer or not led_mask:
+        if mine or table[3] == declarer or not table[0]:
             order = winners + losers if mine else winners + losers[::-1]
         else:
             order = losers[::-1] + winners
@@ -143,21 +130,6 @@ class _Solver:
             if answer == mine:
                 return answer
         return not mine
-
-
-def _play(table: _Table, seat: int, bit: int, trump_mask: int) -> _Table:
-    """Who holds the trick once ``seat`` has played ``bit`` to it (rule 15: the highest
-    trump, else the highest card of the suit led)."""
-    led_mask, best_suit, best, best_seat, on_table = table
-    if not led_mask:
-        suit = SUIT_MASKS[suit_of(bit)]
-        return (suit, suit, bit, seat, bit)
-    if bit & best_suit:
-        if bit > best:
-            return (led_mask, best_suit, bit, seat, on_table | bit)
-    elif bit & trump_mask:
-        return (led_mask, trump_mask, bit, seat, on_table | bit)
-    return (led_mask, best_suit, best, best_seat, on_table | bit)
 
 
 def _distinct(legal: int, others: int) -> list[int]:

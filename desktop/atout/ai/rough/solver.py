@@ -39,16 +39,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from atout.ai.masks import highest_bit
+from atout.ai.masks import NO_TRICK, HeldTrick, cards_elsewhere, follow_or_any, highest_bit, trick_after
 from atout.ai.policy import UnsolvedError
 from atout.ai.rough.cards import PACK, PTS, SUITS, suit_of
 
 __all__ = ["RoughSolver"]
 
-#: Who holds the trick: the suit led, the suit of the best card (that suit or trump), the
-#: best card, its seat, and every card on the table (all 0 before the lead).
-_Table = tuple[int, int, int, int, int]
-_LEAD: Final[_Table] = (0, 0, 0, 0, 0)
 #: More points than a deal holds: "no bound known yet".
 _NONE: Final = 1_000
 
@@ -71,7 +67,7 @@ class RoughSolver:
         #: is known to reach from there, and the fewest it is known not to reach.
         self.known: dict[tuple[int, int, int, int, int, int], tuple[int, int]] = {}
         #: The same within a trick, the cards on the table (and who holds it) part of the key.
-        self.known_in_trick: dict[tuple[int, int, int, int, _Table, int, int], tuple[int, int]] = {}
+        self.known_in_trick: dict[tuple[int, int, int, int, HeldTrick, int, int], tuple[int, int]] = {}
 
     def makes(
         self,
@@ -104,7 +100,7 @@ class RoughSolver:
         for bit in _distinct(hand, others):
             self.trump = suit_of(bit)
             hands[leader] = hand ^ bit
-            table = _play(_LEAD, leader, bit, self.trump)
+            table = trick_after(NO_TRICK, leader, bit, self.trump)
             answer = self._turn(hands, (leader + 1) & 3, 1, table, need)
             hands[leader] = hand
             if answer:
@@ -114,9 +110,9 @@ class RoughSolver:
     def _from(self, hands: list[int], leader: int, played: list[tuple[int, int]], need: int) -> bool:
         if not played:
             return self._trick(hands, leader, need)
-        table = _LEAD
+        table = NO_TRICK
         for seat, bit in played:
-            table = _play(table, seat, bit, self.trump)
+            table = trick_after(table, seat, bit, self.trump)
         return self._turn(hands, (played[-1][0] + 1) & 3, len(played), table, need)
 
     def _trick(self, hands: list[int], leader: int, need: int) -> bool:
@@ -131,7 +127,7 @@ class RoughSolver:
             return True
         if need >= short:
             return False
-        answer = self._search(hands, leader, 0, _LEAD, need)
+        answer = self._search(hands, leader, 0, NO_TRICK, need)
         if answer:
             reach = max(reach, need)
         else:
@@ -139,7 +135,7 @@ class RoughSolver:
         self.known[key] = (reach, short)
         return answer
 
-    def _turn(self, hands: list[int], seat: int, count: int, table: _Table, need: int) -> bool:
+    def _turn(self, hands: list[int], seat: int, count: int, table: HeldTrick, need: int) -> bool:
         """``seat`` to play the ``count``-th card (from 0) of the trick ``table`` says."""
         if not count:
             return self._search(hands, seat, count, table, need)
@@ -161,28 +157,22 @@ class RoughSolver:
         self.known_in_trick[key] = (reach, short)
         return answer
 
-    def _search(self, hands: list[int], seat: int, count: int, table: _Table, need: int) -> bool:
+    def _search(self, hands: list[int], seat: int, count: int, table: HeldTrick, need: int) -> bool:
         """:meth:`_turn` once no bound known answers it: try the seat's cards."""
         self.budget -= 1
         if self.budget < 0 or (not self.budget & 4095 and self.stop is not None and self.stop()):
             raise UnsolvedError
-        led_mask = table[0]
         hand = hands[seat]
-        legal = hand & led_mask if led_mask else 0
-        if not legal:
-            legal = hand
-        others = table[4]
-        for other in range(4):
-            if other != seat:
-                others |= hands[other]
+        legal = follow_or_any(hand, table[0])
+        others = cards_elsewhere(hands, seat, table[4])
         trump = self.trump
         side = self.contractor & 1
         ours = (seat & 1) == side
         partner_holds = count > 0 and (table[3] & 1) == (seat & 1)
-        winners: list[tuple[int, _Table]] = []
-        losers: list[tuple[int, _Table]] = []
+        winners: list[tuple[int, HeldTrick]] = []
+        losers: list[tuple[int, HeldTrick]] = []
         for bit in _distinct(legal, others):
-            after = _play(table, seat, bit, trump)
+            after = trick_after(table, seat, bit, trump)
             (winners if after[3] == seat else losers).append((bit, after))
         # points go on a trick the seat's own team holds; the rest, cheapest first
         losers.sort(key=lambda item: PTS[item[0].bit_length() - 1], reverse=partner_holds)
@@ -209,21 +199,6 @@ def _points(mask: int) -> int:
         total += PTS[low.bit_length() - 1]
         mask ^= low
     return total
-
-
-def _play(table: _Table, seat: int, bit: int, trump_mask: int) -> _Table:
-    """Who holds the trick once ``seat`` has played ``bit`` to it (rule 16: the highest
-    trump, else the highest card of the suit led)."""
-    led_mask, best_suit, best, best_seat, on_table = table
-    if not led_mask:
-        suit = suit_of(bit)
-        return (suit, suit, bit, seat, bit)
-    if bit & best_suit:
-        if bit > best:
-            return (led_mask, best_suit, bit, seat, on_table | bit)
-    elif bit & trump_mask:
-        return (led_mask, trump_mask, bit, seat, on_table | bit)
-    return (led_mask, best_suit, best, best_seat, on_table | bit)
 
 
 def _distinct(legal: int, others: int) -> list[int]:
