@@ -98,6 +98,16 @@ class GamePolicy(ABC):
         """What a finished deal is worth to ``seat`` (by default: its score)."""
         return float(result.scores[seat])
 
+    def play_out(
+        self, deal: Deal, seat: int, *, seeing: bool, solver_tricks: int, nodes: int
+    ) -> float | None:
+        """The :meth:`value` for ``seat`` of ``deal``, in its card play, played to its end as
+        the search's generic play-out plays it (:meth:`~atout.ai.search.SearchBot._play_out`:
+        the quick rules, :meth:`seeing_action` when ``seeing``, the last ``solver_tricks``
+        tricks solved within ``nodes`` positions), by a faster play of this game's own.
+        ``None`` (the default): no such play here, and the generic one is used."""
+        return None
+
     def sample_weight(self, world: Deal, seat: int, play_weight: float) -> float | None:
         """How well the sampled deal ``world`` explains what the seats other than ``seat``
         did, as the search's generic reading weighs it (:meth:`~atout.ai.search.SearchBot._likelihood`:

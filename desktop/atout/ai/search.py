@@ -351,13 +351,22 @@ class SearchBot(Bot):
     ) -> float:
         """The value for ``seat`` of ``deal`` played out by the policy's quick rules (by
         :meth:`GamePolicy.seeing_action` when ``seeing``), the last ``solver_tricks``
-        tricks solved (by default the settings' ``solver_tricks``)."""
+        tricks solved (by default the settings' ``solver_tricks``). Once the card play
+        begins, the game's own play-out (:meth:`GamePolicy.play_out`) plays it where it
+        has one."""
         if solver_tricks is None:
             solver_tricks = self.settings.solver_tricks
         policy = self.policy
         quick = policy.seeing_action if seeing else policy.rollout_action
         unsolved_at = solver_tricks + 1  # tricks left when a solve last ran out of nodes
+        asked = False  # whether the game's own play-out was asked for (once the card play begins)
         while not deal.is_over:
+            if not asked and deal.phase is Phase.PLAY:
+                asked = True
+                nodes = self.settings.solver_nodes
+                fast = policy.play_out(deal, seat, seeing=seeing, solver_tricks=solver_tricks, nodes=nodes)
+                if fast is not None:  # the same value, played faster
+                    return fast
             if solver_tricks and deal.phase is Phase.PLAY:
                 left = _tricks_left(deal)
                 if left < unsolved_at:

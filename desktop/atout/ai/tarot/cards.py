@@ -7,7 +7,7 @@ from typing import Final
 
 from atout.ai.masks import highest_bit as _high
 from atout.ai.masks import single_bits as _bits
-from atout.rules import TAROT_PACK, Action, Chelem
+from atout.rules import TAROT_PACK, Chelem, Play
 from atout.rules.cards import EXCUSE_BIT, SUIT_MASKS, TRUMP_MASK
 from atout.rules.tarot import card_half_points
 from atout.rules.tricks import PLAY_OF_BIT
@@ -104,7 +104,7 @@ def poorest(mask: int) -> int:
     return mask & -mask
 
 
-def play_of(card: int) -> Action:
+def play_of(card: int) -> Play:
     action = PLAY_OF_BIT[card.bit_length() - 1]
     assert action is not None
     return action

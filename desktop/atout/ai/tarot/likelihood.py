@@ -23,10 +23,9 @@ chelem). ``tests/ai/test_tarot_likelihood.py`` checks it against the generic rea
 from __future__ import annotations
 
 from atout.ai.tarot.bidding import take_chance
-from atout.ai.tarot.cards import EXCUSE, TRUMPS
 from atout.ai.tarot.playout import rollout_play
+from atout.ai.tarot.table import new_trick, put
 from atout.rules import Card, Chelem, Discard, Pass, Play, TarotBid, TarotDeal, mask_of
-from atout.rules.cards import SUIT_MASKS
 from atout.rules.tarot import playable
 
 __all__ = ["sample_weight"]
@@ -36,23 +35,21 @@ _CONTRACTS = 4  # Prise, Garde, Garde sans, Garde contre: ranks 0 to 3
 
 class _Replay:
     """The card play of a deal replayed card by card: what :func:`rollout_play` reads
-    (:class:`~atout.ai.tarot.playout.TrickTable`)."""
+    (:class:`~atout.ai.tarot.playout.TrickTable`), the trick carried as the play-outs carry
+    it (:mod:`.table`)."""
 
-    __slots__ = ("_best", "_best_seat", "_hands", "_leader", "_led", "_on_table", "taker", "tricks")
+    __slots__ = ("_hands", "_on_table", "_trick", "taker", "tricks")
 
-    def __init__(self, hands: list[int], leader: int, taker: int | None) -> None:
+    def __init__(self, hands: list[int], leader: int) -> None:
         self._hands = hands
-        self._leader = leader
-        self.taker = taker
+        self.taker: int | None = None
         self.tricks: list[None] = []  # one entry per trick done: only their number is read
+        self._trick = new_trick(leader)
         self._on_table: list[tuple[int, Card]] = []
-        self._led = 0
-        self._best = 0
-        self._best_seat = -1
 
     def lead(self, seat: int) -> None:
         """``seat`` leads the first trick instead (a chelem announced, rule 15)."""
-        self._leader = seat
+        self._trick = new_trick(seat)
 
     def hand_mask(self, seat: int) -> int:
         return self._hands[seat]
@@ -62,25 +59,20 @@ class _Replay:
 
     def legal_play_mask(self) -> int:
         """As :meth:`TarotDeal.legal_play_mask`: the rules' :func:`~atout.rules.tarot.playable`."""
-        return playable(self._hands[(self._leader + len(self._on_table)) & 3], self._led, self._best)
+        trick = self._trick
+        return playable(self._hands[(trick[0] + trick[7]) & 3], trick[1], trick[2])
 
     def play(self, seat: int, card: Card) -> None:
         """``seat`` plays ``card`` (a legal card: the deal was played by the rules)."""
-        bit = card.mask
-        self._hands[seat] ^= bit
-        self._on_table.append((seat, card))
-        if bit != EXCUSE:  # the Excuse never holds the trick
-            if not self._led:
-                self._led = TRUMPS if bit & TRUMPS else SUIT_MASKS[card.suit]  # type: ignore[index]
-                self._best, self._best_seat = bit, seat
-            elif bit & (self._led | TRUMPS) and bit > self._best:
-                self._best, self._best_seat = bit, seat
-        if len(self._on_table) == 4:
-            self.tricks.append(None)
-            self._leader = self._best_seat
-            self._on_table = []
-            self._led = self._best = 0
-            self._best_seat = -1
+        self._hands[seat] ^= card.mask
+        trick = put(self._trick, seat, card.mask)
+        if trick[7] < 4:
+            self._trick = trick
+            self._on_table.append((seat, card))
+            return
+        self.tricks.append(None)
+        self._trick = new_trick(trick[3])  # the winner leads (the last trick's is not read)
+        self._on_table = []
 
 
 def sample_weight(world: TarotDeal, me: int, play_weight: float) -> float:
@@ -89,7 +81,7 @@ def sample_weight(world: TarotDeal, me: int, play_weight: float) -> float:
     for each card of another seat the play-outs would not have played (see the module)."""
     hands = [mask_of(hand) for hand in world.dealt_hands]
     kitty = mask_of(world.kitty)
-    replay = _Replay(hands, (world.dealer + 1) & 3, None)  # the dealer's right leads (rule 15)
+    replay = _Replay(hands, (world.dealer + 1) & 3)  # the dealer's right leads (rule 15)
     weight = 1.0
     lowest = 0  # the rank of the lowest contract still open
     for seat, action in world.history:

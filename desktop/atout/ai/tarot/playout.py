@@ -28,7 +28,7 @@ from atout.ai.tarot.cards import (
     play_of,
     richest,
 )
-from atout.rules import Action, Card
+from atout.rules import Card, Play
 
 __all__ = ["TrickTable", "rollout_play", "seeing_play"]
 
@@ -81,7 +81,7 @@ def _trick_so_far(trick: Sequence[tuple[int, Card]]) -> tuple[int, int, int]:
     return led, best, winner
 
 
-def rollout_play(deal: TrickTable, seat: int) -> Action:
+def rollout_play(deal: TrickTable, seat: int) -> Play:
     forced, legal = _open_cards(deal)
     if forced:
         return play_of(forced)
@@ -137,7 +137,7 @@ def _can_beat(hand: int, best: int, led: int) -> bool:
     return bool(hand & TRUMPS & above(best))
 
 
-def seeing_play(deal: TrickTable, seat: int) -> Action:
+def seeing_play(deal: TrickTable, seat: int) -> Play:
     """The play-out card of :func:`rollout_play`, chosen looking at the hands of the
     opponents still to play to the trick (the search's sampled hands, every one in
     view): a trick is charged only when none of them can take it, and a card is played

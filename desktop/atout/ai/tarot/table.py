@@ -1,0 +1,215 @@
+"""The card play of a sampled Tarot deal on bitmasks: what the searching levels' play-outs
+and their ending solver (:mod:`.solver`) play on instead of a :class:`~atout.rules.TarotDeal`.
+
+A play-out plays a sampled deal to its end hundreds of times a move; through the rules'
+objects (a checked ``apply``, the history, a trick record per trick) that was most of the
+searching levels' time. Here the state of the play is two tuples, :data:`Trick` and
+:data:`Progress`, changed as the rules change theirs:
+
+- :func:`put`: a card on the trick (rules 16 to 18: the Excuse never holds the trick; the
+  first other card names the suit; the highest trump, else the highest card of that suit);
+- :func:`end_trick`: the trick's winner, where its cards go (the Excuse kept by its owner
+  before the last trick, given to the taker under the ``fft`` variant of rule 19, the
+  winner of an Excuse led last by a side that took every other trick), the Excuse
+  exchange and the petit au bout (rules 18, 19, 23);
+- :meth:`DealFacts.score`: the count, by the rules' own :func:`~atout.rules.tarot.count_deal`.
+
+:class:`PlayState` carries a deal's play on them and reads as the play-outs' rules want
+(:class:`~atout.ai.tarot.playout.TrickTable`). ``tests/ai/test_tarot_play_out.py`` checks
+them against the rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from atout.ai.tarot.cards import EXCUSE, PETIT, TRICKS, TRUMPS
+from atout.rules import Card, Contract, TarotDeal
+from atout.rules.cards import SUIT_MASKS
+from atout.rules.tarot import BOUTS, POIGNEE_BONUS, card_half_points, count_deal, playable
+
+__all__ = ["DealFacts", "PlayState", "Progress", "Trick", "end_trick", "new_trick", "put"]
+
+#: A trick: its leader, the suit led (its mask, the trumps' for trumps; 0 before a card other
+#: than the Excuse), the card holding it, that card's seat (-1: none), the cards on it, the
+#: first card, the seat that played the Excuse in it (-1: none), how many cards are on it.
+Trick = tuple[int, int, int, int, int, int, int, int]
+#: The play so far: the tricks done, the cards that count for the taker (his tricks, his écart
+#: or the chien, the Excuse he kept), the Excuse exchange in half points for the taker (-1, 0,
+#: +1), the tricks the taker won, the petit au bout of the last trick done (+1 the taker's, -1
+#: the defence's, 0 none; a petit au bout after the last trick).
+Progress = tuple[int, int, int, int, int]
+
+_SUIT_OF_BIT: Final = {bit: mask for mask in SUIT_MASKS for bit in range(64) if mask >> bit & 1}
+
+
+def new_trick(leader: int) -> Trick:
+    """An empty trick that ``leader`` is to lead."""
+    return (leader, 0, 0, -1, 0, 0, -1, 0)
+
+
+def put(trick: Trick, seat: int, bit: int) -> Trick:
+    """``trick`` once ``seat`` has put the card ``bit`` on it."""
+    leader, led, best, best_seat, table, first, excuse_seat, played = trick
+    if bit == EXCUSE:
+        return (leader, led, best, best_seat, table | bit, first or bit, seat, played + 1)
+    if not led:
+        suit = TRUMPS if bit & TRUMPS else _SUIT_OF_BIT[bit.bit_length() - 1]
+        return (leader, suit, bit, seat, table | bit, first or bit, excuse_seat, played + 1)
+    if bit & (led | TRUMPS) and bit > best:
+        return (leader, led, bit, seat, table | bit, first, excuse_seat, played + 1)
+    return (leader, led, best, best_seat, table | bit, first, excuse_seat, played + 1)
+
+
+@dataclass(frozen=True)
+class DealFacts:
+    """What the play does not change: the taker and his contract, the Excuse's variant, the
+    poignées' bonuses, whether a chelem was announced."""
+
+    taker: int
+    contract: Contract
+    fft: bool
+    poignees: int
+    chelem_announced: bool
+
+    @classmethod
+    def of(cls, deal: TarotDeal) -> DealFacts:
+        taker, contract = deal.taker, deal.contract
+        if taker is None or contract is None:
+            raise ValueError("no contract to play")
+        return cls(
+            taker,
+            contract,
+            deal.options.excuse_last_trick == "fft",
+            sum(POIGNEE_BONUS[len(cards)] for cards in deal.poignees.values()),
+            deal.chelem_announced,
+        )
+
+    def score(self, progress: Progress, seat: int) -> float:
+        """``seat``'s score of the deal once its last trick is done (3T for the taker, -T for
+        each defender)."""
+        _done, taker_mask, exchange, taker_tricks, petit_au_bout = progress
+        count = count_deal(
+            self.contract,
+            card_half_points(taker_mask) + exchange,
+            (taker_mask & BOUTS).bit_count(),
+            petit_au_bout=petit_au_bout,
+            poignees=self.poignees,
+            taker_tricks=taker_tricks,
+            chelem_announced=self.chelem_announced,
+        )
+        return float(3 * count.amount if seat == self.taker else -count.amount)
+
+
+def end_trick(facts: DealFacts, trick: Trick, progress: Progress) -> tuple[int, Progress]:
+    """The winner of the full ``trick`` and the play once it is done (as
+    :meth:`TarotDeal._end_trick` and the count read it)."""
+    leader, _led, _best, winner, cards, first, owner, _played = trick
+    done, taker_mask, exchange, taker_tricks, bout_before = progress
+    taker = facts.taker
+    last = done == TRICKS - 1
+    if last and first == EXCUSE:
+        # rule 19's exception: a side that won every other trick and leads its Excuse wins
+        side_tricks = taker_tricks if leader == taker else TRICKS - 1 - taker_tricks
+        if side_tricks == TRICKS - 1:
+            winner = leader
+    if cards & EXCUSE:
+        if not last:  # rule 18: the owner keeps the Excuse
+            cards ^= EXCUSE
+            if owner == taker:
+                taker_mask |= EXCUSE
+            if (owner == taker) != (winner == taker):
+                exchange = 1 if winner == taker else -1
+        elif facts.fft and winner != owner and (winner == taker) == (owner == taker):
+            cards ^= EXCUSE  # rule 19, variant fft: to the side opposing its owner
+            taker_mask |= EXCUSE
+    if winner == taker:
+        taker_mask |= cards
+        taker_tricks += 1
+    petit = (1 if winner == taker else -1) if cards & PETIT else 0
+    if last and not petit and first == EXCUSE and winner == leader:
+        petit = bout_before  # a chelem with the Excuse led last: the trick before (rule 23)
+    return winner, (done + 1, taker_mask, exchange, taker_tricks, petit)
+
+
+class PlayState:
+    """A deal's card play on bitmasks, read as the play-outs' rules read a deal
+    (:class:`~atout.ai.tarot.playout.TrickTable`) and played on by :meth:`play`."""
+
+    __slots__ = ("facts", "hands", "on_table", "progress", "trick", "tricks")
+
+    def __init__(self, deal: TarotDeal) -> None:
+        """The play of ``deal`` as it stands (in its card play, before its end)."""
+        facts = DealFacts.of(deal)
+        taker = facts.taker
+        self.facts = facts
+        self.hands = [deal.hand_mask(seat) for seat in range(4)]
+        taker_tricks = sum(1 for done in deal.tricks if done.winner == taker)
+        exchange = 0
+        for number, done in enumerate(deal.tricks):
+            for step, card in enumerate(done.cards):
+                if card.mask == EXCUSE and number != TRICKS - 1:
+                    owner = (done.leader + step) & 3
+                    if (owner == taker) != (done.winner == taker):
+                        exchange = 1 if done.winner == taker else -1
+        petit = 0
+        if deal.tricks:
+            previous = deal.tricks[-1]
+            if any(card.mask == PETIT for card in previous.cards):
+                petit = 1 if previous.winner == taker else -1
+        self.progress: Progress = (len(deal.tricks), deal.taker_cards(), exchange, taker_tricks, petit)
+        on_table = deal.current_trick()
+        seat = deal.current_seat
+        if seat is None:
+            raise ValueError("the deal is over")
+        trick = new_trick(on_table[0][0] if on_table else seat)
+        for who, card in on_table:
+            trick = put(trick, who, card.mask)
+        self.trick: Trick = trick
+        self.on_table: list[tuple[int, Card]] = list(on_table)
+        self.tricks: range = range(len(deal.tricks))  # only their number is read
+
+    # -- read as a deal ----------------------------------------------------------------------
+    @property
+    def taker(self) -> int:
+        return self.facts.taker
+
+    @property
+    def current_seat(self) -> int:
+        trick = self.trick
+        return (trick[0] + trick[7]) & 3
+
+    @property
+    def is_over(self) -> bool:
+        return self.progress[0] == TRICKS
+
+    def hand_mask(self, seat: int) -> int:
+        return self.hands[seat]
+
+    def legal_play_mask(self) -> int:
+        trick = self.trick
+        return playable(self.hands[(trick[0] + trick[7]) & 3], trick[1], trick[2])
+
+    def current_trick(self) -> tuple[tuple[int, Card], ...]:
+        return tuple(self.on_table)
+
+    # -- played on ---------------------------------------------------------------------------
+    def play(self, card: Card) -> None:
+        """The seat to play plays ``card`` (legal: the play-outs' rules chose it)."""
+        seat = self.current_seat
+        bit = card.mask
+        self.hands[seat] ^= bit
+        trick = put(self.trick, seat, bit)
+        if trick[7] < 4:
+            self.trick = trick
+            self.on_table.append((seat, card))
+            return
+        winner, self.progress = end_trick(self.facts, trick, self.progress)
+        self.trick = new_trick(winner)
+        self.on_table = []
+        self.tricks = range(self.progress[0])
+
+    def score(self, seat: int) -> float:
+        """``seat``'s score once the play is over."""
+        return self.facts.score(self.progress, seat)
