@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -546,3 +548,24 @@ def test_fill_tight_slots_shares_every_card_within_its_slots() -> None:
         fill_tight_slots(pool, [Slot("a", 4, spades), Slot("b", 5, -1)], DealRng(0))
     with pytest.raises(SamplingError):
         fill_tight_slots(pool, [Slot("a", 3, -1)], DealRng(0))
+
+
+def test_a_tarot_observation_sampled_again_after_another_gives_the_same_deals() -> None:
+    # the view of the observation sampled last is kept: it must not leak into another's samples
+    observations = []
+    for seed in (3, 4):
+        match = Match("tarot", seed=seed, first_dealer=0)
+        deal = match.new_deal()
+        play_randomly_to(match, DealRng(seed), 30)
+        observations.append(deal.observation(deal.current_seat or 0))
+    first, second = observations
+
+    def hands(obs: Observation, seed: int) -> list[tuple[Card, ...]]:
+        return list(sample_deal(obs, DealRng(seed)).dealt_hands)
+
+    alone = [hands(first, seed) for seed in range(3)]
+    for seed in range(3):
+        hands(second, seed)
+        assert hands(first, seed) == alone[seed]
+        copy = replace(first)  # an equal observation, another object
+        assert hands(copy, seed) == alone[seed]

@@ -553,9 +553,24 @@ def _slot(slots: Sequence[Slot], name: str) -> Slot:
     return next(slot for slot in slots if slot.name == name)
 
 
+#: The observation sampled last and its view: a search samples one observation a few hundred
+#: times in a row, and an observation is immutable. One entry, replaced whole (no lock needed).
+_recent: list[tuple[Observation, _TarotView] | None] = [None]
+
+
+def _tarot_view_of(obs: Observation) -> _TarotView:
+    """:func:`_tarot_view`, read once for the observation sampled many times in a row."""
+    recent = _recent[0]
+    if recent is not None and recent[0] is obs:
+        return recent[1]
+    view = _tarot_view(obs)
+    _recent[0] = (obs, view)
+    return view
+
+
 def _sample_tarot(obs: Observation, rng: DealRng) -> Deal:
     """:func:`sample_deal` for French Tarot."""
-    view = _tarot_view(obs)
+    view = _tarot_view_of(obs)
     me = obs.seat
     taker = view.taker
     mine = mask_of(obs.hand)
