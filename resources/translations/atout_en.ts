@@ -601,17 +601,17 @@
         <translation>{game} — deal {n}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+193"/>
         <source>Si chacun jouait au mieux, les quatre jeux en vue (l&apos;équipe du preneur contre l&apos;autre)</source>
         <translation>If everyone played their best with all four hands in view (the contracting team against the other)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Si chacun jouait au mieux, les quatre jeux en vue (le déclarant contre les autres)</source>
         <translation>If everyone played their best with all four hands in view (the declarer against the others)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-176"/>
         <source>Le déroulement de la donne</source>
         <translation>How the deal went</translation>
     </message>
@@ -696,7 +696,12 @@
         <translation>Mise</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+98"/>
+        <source>Si chacun jouait au mieux, les quatre jeux en vue (le preneur contre la défense) ; au Tarot, dans les {n} derniers plis</source>
+        <translation>If everyone played their best with all four hands in view (the taker against the defence); in the Tarot, in the last {n} tricks</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Cartes sur table : on cherche…</source>
         <translation>Cards on the table: working it out…</translation>
     </message>
@@ -737,14 +742,14 @@
         <translation>The cards as dealt ({dealer} deals)</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location line="+155"/>
+        <location line="-160"/>
+        <location line="+167"/>
         <source>Écart</source>
         <translation>Écart</translation>
     </message>
     <message>
-        <location line="-155"/>
-        <location line="+155"/>
+        <location line="-167"/>
+        <location line="+167"/>
         <source>Défausse</source>
         <translation>Discard</translation>
     </message>
@@ -2790,7 +2795,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>ReviewBoard</name>
     <message>
-        <location filename="../../desktop/atout/app/review.py" line="-516"/>
+        <location filename="../../desktop/atout/app/review.py" line="-524"/>
         <source>Les cartes de la donne</source>
         <extracomment>The share of a card&apos;s width that each card shows of the one under it, in a side row. How far a side hand&apos;s second row lies below its first, as a share of a card&apos;s height. The length of a full side row. The height of a side hand with its name.</extracomment>
         <translation>The cards of the deal</translation>

@@ -9,14 +9,17 @@ import itertools
 
 import pytest
 
-from atout.app.analysis import open_verdicts, turning_points
+from atout.app.analysis import open_verdicts, turning_points, verdict_expected
 from atout.app.replay import DealReplay
 from atout.rules import DealRng, Match, Phase, Play
 from atout.rules.rough import team_of
 from atout.rules.selfplay import random_action
 
-#: The deals each test plays: a Rough deal takes longer to solve (8 tricks, points).
-DEALS = {"carotte": 40, "rough": 12}
+#: The deals each test plays: a Rough deal takes longer to solve (8 tricks, points), and a
+#: Tarot deal (its last six tricks) longer still.
+DEALS = {"carotte": 40, "rough": 12, "tarot": 10}
+#: The fewest cards each test checks a verdict across (one before, one after).
+CHECKED = {"carotte": 300, "rough": 300, "tarot": 150}
 
 
 def same_side(game: str, seat: int | None, declarer: int | None) -> bool:
@@ -42,7 +45,7 @@ def played_deals(game: str, count: int) -> list[DealReplay]:
     raise AssertionError("not enough played deals")
 
 
-@pytest.mark.parametrize("game", ["carotte", "rough"])
+@pytest.mark.parametrize("game", ["carotte", "rough", "tarot"])
 def test_the_verdict_is_that_of_best_play_and_agrees_with_the_end(game: str) -> None:
     checked = unanswered = positions = 0
     for replay in played_deals(game, DEALS[game]):
@@ -50,9 +53,10 @@ def test_the_verdict_is_that_of_best_play_and_agrees_with_the_end(game: str) -> 
         moments = replay.moments
         declarer = moments[-1].declarer
         in_play = [m.number for m in moments if m.phase is Phase.PLAY]
-        unanswered += sum(verdicts[n] is None for n in in_play)  # past the budget
-        positions += len(in_play)
-        assert all(verdicts[m.number] is None for m in moments if m.phase is not Phase.PLAY)
+        expected = [m.number for m in moments if verdict_expected(game, m)]
+        unanswered += sum(verdicts[n] is None for n in expected)  # past the budget
+        positions += len(expected)
+        assert all(verdicts[m.number] is None for m in moments if m.number not in expected)
         for before, moment in itertools.pairwise(moments):
             old, new = verdicts[before.number], verdicts[moment.number]
             if old is None or new is None or not isinstance(moment.action, Play):
@@ -65,12 +69,13 @@ def test_the_verdict_is_that_of_best_play_and_agrees_with_the_end(game: str) -> 
         # with one card each, nobody has a choice: the verdict is the end
         last_lead = max(n for n in in_play if not moments[n].trick or moments[n].trick_winner is not None)
         assert verdicts[last_lead] == bool(replay.result.details.get("made"))
-    # every Carotte position answered within the budget; in Le Rough, 3 of 384 are not
-    assert unanswered == 0 if game == "carotte" else unanswered <= positions // 50
-    assert checked > 300  # 920 with these 40 Carotte deals, 372 with these 12 Rough deals
+    # every Carotte position answered within the budget; in Le Rough, 3 of 384 are not; in the
+    # Tarot's last six tricks, 8 of 240 (one deal's first two tricks of them)
+    assert unanswered <= {"carotte": 0, "rough": positions // 50, "tarot": positions // 20}[game]
+    assert checked > CHECKED[game]  # 920 with these 40 Carotte deals, 372 with these 12 Rough deals
 
 
-@pytest.mark.parametrize("game", ["carotte", "rough"])
+@pytest.mark.parametrize("game", ["carotte", "rough", "tarot"])
 def test_the_turning_points_are_the_cards_that_changed_the_verdict(game: str) -> None:
     turns_seen = 0
     for replay in played_deals(game, DEALS[game]):
@@ -83,12 +88,17 @@ def test_the_turning_points_are_the_cards_that_changed_the_verdict(game: str) ->
             # only the declarer's side loses a contract it could make; only the defence lets one through
             assert same_side(game, moment.actor, declarer) == (new is False)
             turns_seen += 1
-    assert turns_seen > 0
+    # the Tarot's last six tricks rarely turn a contract: none in these deals (nor in 12 deals of
+    # the easy level); the property above is checked on any there are
+    assert turns_seen > 0 or game == "tarot"
 
 
-def test_the_tarot_has_no_verdict() -> None:
+def test_the_tarot_verdicts_come_in_its_last_six_tricks_only() -> None:
     for replay in played_deals("tarot", 3):
-        assert set(open_verdicts(replay)) == {None}
+        verdicts = open_verdicts(replay)
+        late = [m.number for m in replay.moments if m.phase is Phase.PLAY and sum(m.tricks_won) >= 18 - 6]
+        assert late and all(verdicts[n] is not None for n in late)
+        assert all(verdicts[m.number] is None for m in replay.moments if m.number not in late)
 
 
 def test_a_rough_verdict_counts_the_discard_and_the_tricks_taken() -> None:

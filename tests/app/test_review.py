@@ -251,7 +251,7 @@ def test_an_annulled_deal_is_reviewed_too(qtbot: QtBot) -> None:
     }
 
 
-@pytest.mark.parametrize("game", ["carotte", "rough"])
+@pytest.mark.parametrize("game", ["carotte", "rough", "tarot"])
 def test_the_verdicts_come_from_a_worker_and_mark_the_cards_that_turned_it(qtbot: QtBot, game: str) -> None:
     review = DealReview(played_match(game), 0)
     qtbot.addWidget(review)
@@ -278,13 +278,19 @@ def test_the_verdicts_come_from_a_worker_and_mark_the_cards_that_turned_it(qtbot
     assert not review.verdict.isVisible()
 
 
-def test_the_tarot_review_has_no_verdict_and_starts_no_worker(qtbot: QtBot) -> None:
+def test_the_tarot_review_gives_verdicts_in_the_last_six_tricks_only(qtbot: QtBot) -> None:
     review = DealReview(played_match("tarot"), 0)
     qtbot.addWidget(review)
     review.show()
-    assert not review.verdicts_pending
-    review.go(review.replay.last)
+    first = review.replay.first_card()
+    assert first is not None
+    review.go(first)  # the first trick: too far from the end to be solved
+    qtbot.waitUntil(lambda: not review.verdicts_pending, timeout=60_000)
     assert not review.verdict.isVisible()
+    assert "6 derniers plis" in review.verdict.toolTip()
+    late = next(m.number for m in review.replay.moments if sum(m.tricks_won) == 18 - 6)
+    review.go(late)
+    assert review.verdict.isVisible() and review.verdict.text().startswith("Cartes sur table,")
 
 
 def test_a_review_closed_before_its_verdicts_gives_them_up(qtbot: QtBot) -> None:

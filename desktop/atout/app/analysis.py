@@ -12,10 +12,15 @@ won or lost: the card after which the answer changes (:func:`turning_points`).
   team can still take the points it bid; one solver answers every moment of a deal and
   keeps what it learns from one to the next. Before the contractor's first card without
   Sans-Atout, each suit he may lead is tried as trump (rule 14).
-- **The Tarot** (eighteen tricks, 78 cards) has no solver that fast: the review shows no
-  verdict rather than a guess.
+- **The Tarot** (eighteen tricks, 78 cards) is too long to solve from its first card: the
+  verdict is given in its last :data:`TAROT_TRICKS` tricks only, by the searching levels'
+  ending solver asked whether the taker can still make his contract
+  (:func:`atout.ai.tarot.solver.taker_makes`: at most 0.4 s of a core a position within
+  its budget, measured over random endings of four to seven tricks). Before them the
+  review shows no verdict rather than a guess.
 
-A position not answered within :data:`SOLVE_NODES` shows no verdict either.
+A position not answered within :data:`SOLVE_NODES` (:data:`TAROT_NODES` in the Tarot)
+shows no verdict either.
 
 This module imports no Qt.
 
@@ -44,15 +49,30 @@ from collections.abc import Callable
 from atout.ai.carotte.solver import declarer_makes
 from atout.ai.policy import UnsolvedError
 from atout.ai.rough.solver import RoughSolver
+from atout.ai.tarot.solver import taker_makes
+from atout.ai.tarot.table import PlayState
 from atout.app.replay import DealReplay, Moment
-from atout.rules import SUIT_MASKS, CarotteBid, Phase, Play, RoughBid, SansAtout, mask_of
+from atout.rules import SUIT_MASKS, CarotteBid, Phase, Play, RoughBid, SansAtout, TarotDeal, mask_of
 from atout.rules.rough import card_points, team_of
+from atout.rules.tarot import TRICKS as TRICKS_OF_TAROT
 
-__all__ = ["SOLVE_NODES", "has_verdicts", "open_verdict", "open_verdicts", "turning_points"]
+__all__ = [
+    "SOLVE_NODES",
+    "TAROT_NODES",
+    "TAROT_TRICKS",
+    "has_verdicts",
+    "open_verdict",
+    "open_verdicts",
+    "turning_points",
+    "verdict_expected",
+]
 
 #: The positions one verdict may visit before it gives up (and shows none): a budget in nodes,
 #: so the same deal gets the same answer on any machine.
 SOLVE_NODES = 300_000
+#: The Tarot's last tricks that get a verdict, and the positions one of them may visit.
+TAROT_TRICKS = 6
+TAROT_NODES = 200_000
 
 
 def open_verdict(game: str, moment: Moment) -> bool | None:
@@ -97,7 +117,15 @@ def _on_table(moment: Moment) -> tuple[int, list[tuple[int, int]]] | None:
 
 def has_verdicts(game: str) -> bool:
     """Whether the review of a deal of ``game`` can say if the contract could be made."""
-    return game in {"carotte", "rough"}
+    return game in {"carotte", "rough", "tarot"}
+
+
+def verdict_expected(game: str, moment: Moment) -> bool:
+    """Whether a verdict is looked for at ``moment`` (in the play; in the Tarot, in its last
+    :data:`TAROT_TRICKS` tricks)."""
+    if not has_verdicts(game) or moment.phase is not Phase.PLAY:
+        return False
+    return game != "tarot" or TRICKS_OF_TAROT - sum(moment.tricks_won) <= TAROT_TRICKS
 
 
 def open_verdicts(replay: DealReplay, stop: Callable[[], bool] | None = None) -> list[bool | None]:
@@ -108,6 +136,8 @@ def open_verdicts(replay: DealReplay, stop: Callable[[], bool] | None = None) ->
         return [None] * len(replay.moments)
     if replay.game == "rough":
         return _rough_verdicts(replay, stop)
+    if replay.game == "tarot":
+        return _tarot_verdicts(replay, stop)
     verdicts: list[bool | None] = []
     for moment in replay.moments:
         stopped = stop is not None and stop()
@@ -148,6 +178,26 @@ def _rough_verdicts(replay: DealReplay, stop: Callable[[], bool] | None) -> list
             verdicts[moment.number] = solver.makes(
                 hands, trump, leader=leader, need=contract.points - taken - discard, trick=trick
             )
+    return verdicts
+
+
+def _tarot_verdicts(replay: DealReplay, stop: Callable[[], bool] | None) -> list[bool | None]:
+    """The Tarot, in its last :data:`TAROT_TRICKS` tricks: can the taker still make his
+    contract (rules 21 to 26)?"""
+    moments = replay.moments
+    verdicts: list[bool | None] = [None] * len(moments)
+    again = replay.deal_again()
+    if not isinstance(again, TarotDeal):
+        raise TypeError("a Tarot replay deals a TarotDeal")
+    for moment in moments[1:]:
+        assert moment.action is not None
+        again.apply(moment.action, moment.actor)
+        if not verdict_expected("tarot", moment) or again.is_over or again.taker is None:
+            continue
+        if stop is not None and stop():
+            break
+        with contextlib.suppress(UnsolvedError):  # past the budget: no verdict there
+            verdicts[moment.number] = taker_makes(PlayState(again), TAROT_NODES, stop)
     return verdicts
 
 

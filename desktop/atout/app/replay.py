@@ -107,7 +107,8 @@ class DealReplay:
         self.dealt_hands = deal.dealt_hands
         self.kitty = deal.kitty
         self._every_card = mask_of(card for hand in deal.dealt_hands for card in hand) | mask_of(deal.kitty)
-        again = rules.new_deal(deal.dealer, deal.dealt_hands, deal.kitty, deal.options, context)
+        self.context = context
+        again = self.deal_again()
         moments = [self._moment(again, 0, None, None)]
         for number, (seat, action) in enumerate(deal.history, start=1):
             again.apply(action, seat)
@@ -116,6 +117,10 @@ class DealReplay:
         #: The result the deal comes to when replayed (the same as ``result`` for a faithful log).
         self.replayed_result: DealResult = again.result()
         self._stops = self._find_stops()
+
+    def deal_again(self) -> Deal:
+        """The deal as dealt, before any action, to replay its moments on."""
+        return self.rules.new_deal(self.dealer, self.dealt_hands, self.kitty, self.options, self.context)
 
     @classmethod
     def of_match(cls, match: Match, index: int) -> DealReplay:

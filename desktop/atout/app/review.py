@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from atout.app import texts
-from atout.app.analysis import has_verdicts, turning_points
+from atout.app.analysis import TAROT_TRICKS, has_verdicts, turning_points, verdict_expected
 from atout.app.cardart import CardArt, CardArtError
 from atout.app.panels import PANEL_STYLE, _button
 from atout.app.replay import DealReplay, Moment
@@ -41,7 +41,7 @@ from atout.app.table.layout import places_for
 from atout.app.table.order import sorted_hand
 from atout.app.table.view import felt_grain, paint_felt
 from atout.app.verdictworker import VerdictWorker
-from atout.rules import Action, Card, Discard, Match, Phase, Play, get_game
+from atout.rules import Action, Card, Discard, Match, Play, get_game
 
 __all__ = ["BoardGeometry", "DealReview", "ReviewBoard"]
 
@@ -434,11 +434,7 @@ class DealReview(QDialog):
         self.verdict = QLabel(side)
         self.verdict.setObjectName("verdict")
         self.verdict.setWordWrap(True)
-        self.verdict.setToolTip(
-            self.tr("Si chacun jouait au mieux, les quatre jeux en vue (l'équipe du preneur contre l'autre)")
-            if self.replay.game == "rough"
-            else self.tr("Si chacun jouait au mieux, les quatre jeux en vue (le déclarant contre les autres)")
-        )
+        self.verdict.setToolTip(self._verdict_tip())
         self.lines = QListWidget(side)
         self.lines.setObjectName("reviewLines")
         self.lines.setWordWrap(True)
@@ -611,8 +607,20 @@ class DealReview(QDialog):
             self._verdict_worker.cancel()
         super().done(result)
 
+    def _verdict_tip(self) -> str:
+        if self.game == "rough":
+            return self.tr(
+                "Si chacun jouait au mieux, les quatre jeux en vue (l'équipe du preneur contre l'autre)"
+            )
+        if self.game == "tarot":
+            return self.tr(
+                "Si chacun jouait au mieux, les quatre jeux en vue (le preneur contre la défense) ; "
+                "au Tarot, dans les {n} derniers plis"
+            ).format(n=TAROT_TRICKS)
+        return self.tr("Si chacun jouait au mieux, les quatre jeux en vue (le déclarant contre les autres)")
+
     def _show_verdict(self, verdict: bool | None) -> None:
-        pending = verdict is None and self.verdicts_pending and self.moment.phase is Phase.PLAY
+        pending = verdict is None and self.verdicts_pending and verdict_expected(self.game, self.moment)
         self.verdict.setVisible(verdict is not None or pending)
         if verdict is None:
             self.verdict.setText(self.tr("Cartes sur table : on cherche…") if pending else "")

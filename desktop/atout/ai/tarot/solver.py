@@ -33,6 +33,7 @@ plays the same positions on the hands' bitmasks and counts each leaf with the ru
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from atout.ai.policy import UnsolvedError
 from atout.ai.tarot.cards import TRICKS
@@ -40,24 +41,34 @@ from atout.ai.tarot.table import DealFacts, PlayState, Progress, Trick, end_tric
 from atout.rules import TarotDeal
 from atout.rules.tarot import playable
 
-__all__ = ["solve_ending", "solve_play"]
+__all__ = ["solve_ending", "solve_play", "taker_makes"]
 
 
 class _Ending:
     """One solve: the deal's fixed facts, the hands as the search goes, the budget."""
 
-    def __init__(self, facts: DealFacts, hands: list[int], seat: int, nodes: int) -> None:
+    def __init__(
+        self, facts: DealFacts, hands: list[int], seat: int, nodes: int, *, made: bool = False
+    ) -> None:
         self.facts = facts
         self.seat = seat
         self.me_taker = seat == facts.taker
         self.hands = hands
         self.budget = nodes
+        self.made = made  # the value of a finished deal: made (1) or not (0), not the score
+        self.stop: Callable[[], bool] | None = None
+
+    def leaf(self, progress: Progress) -> float:
+        """The value of the deal once its last trick is done."""
+        if self.made:
+            return 1.0 if self.facts.made(progress) else 0.0
+        return self.facts.score(progress, self.seat)
 
     def search(self, seat: int, trick: Trick, progress: Progress, alpha: float, beta: float) -> float:
         """The value with ``seat`` to play to ``trick`` (:data:`~atout.ai.tarot.table.Trick`),
         the play so far ``progress``, the others' cards in :attr:`hands`."""
         self.budget -= 1
-        if self.budget < 0:
+        if self.budget < 0 or (not self.budget & 4095 and self.stop is not None and self.stop()):
             raise UnsolvedError
         taker = self.facts.taker
         maximizing = (seat == taker) == self.me_taker
@@ -81,7 +92,7 @@ class _Ending:
                     self.budget -= 1  # the finished deal is a position of its own
                     if self.budget < 0:
                         raise UnsolvedError
-                    value = self.facts.score(done, self.seat)
+                    value = self.leaf(done)
             hands[seat] = hand
             if maximizing:
                 result = max(result, value)
@@ -101,6 +112,15 @@ def solve_play(state: PlayState, seat: int, nodes: int) -> float:
     is left as it was."""
     ending = _Ending(state.facts, list(state.hands), seat, nodes)
     return ending.search(state.current_seat, state.trick, state.progress, -math.inf, math.inf)
+
+
+def taker_makes(state: PlayState, nodes: int, stop: Callable[[], bool] | None = None) -> bool:
+    """Whether the taker, every hand in view, can still make his contract from ``state``
+    against the best defence (the review's verdict); :class:`UnsolvedError` past ``nodes``
+    positions, or once ``stop`` (polled every 4,096 positions) returns true."""
+    ending = _Ending(state.facts, list(state.hands), state.facts.taker, nodes, made=True)
+    ending.stop = stop
+    return ending.search(state.current_seat, state.trick, state.progress, 0.0, 1.0) >= 1.0
 
 
 def solve_ending(deal: TarotDeal, seat: int, nodes: int) -> float:

@@ -27,7 +27,7 @@ from typing import Final
 from atout.ai.tarot.cards import EXCUSE, PETIT, TRICKS, TRUMPS
 from atout.rules import Card, Contract, TarotDeal
 from atout.rules.cards import SUIT_MASKS
-from atout.rules.tarot import BOUTS, POIGNEE_BONUS, card_half_points, count_deal, playable
+from atout.rules.tarot import BOUTS, POIGNEE_BONUS, DealCount, card_half_points, count_deal, playable
 
 __all__ = ["DealFacts", "PlayState", "Progress", "Trick", "end_trick", "new_trick", "put"]
 
@@ -86,11 +86,13 @@ class DealFacts:
             deal.chelem_announced,
         )
 
-    def score(self, progress: Progress, seat: int) -> float:
-        """``seat``'s score of the deal once its last trick is done (3T for the taker, -T for
-        each defender)."""
+    def made(self, progress: Progress) -> bool:
+        """Whether the taker has made his contract once the last trick is done."""
+        return self._count(progress).made
+
+    def _count(self, progress: Progress) -> DealCount:
         _done, taker_mask, exchange, taker_tricks, petit_au_bout = progress
-        count = count_deal(
+        return count_deal(
             self.contract,
             card_half_points(taker_mask) + exchange,
             (taker_mask & BOUTS).bit_count(),
@@ -99,7 +101,12 @@ class DealFacts:
             taker_tricks=taker_tricks,
             chelem_announced=self.chelem_announced,
         )
-        return float(3 * count.amount if seat == self.taker else -count.amount)
+
+    def score(self, progress: Progress, seat: int) -> float:
+        """``seat``'s score of the deal once its last trick is done (3T for the taker, -T for
+        each defender)."""
+        amount = self._count(progress).amount
+        return float(3 * amount if seat == self.taker else -amount)
 
 
 def end_trick(facts: DealFacts, trick: Trick, progress: Progress) -> tuple[int, Progress]:
