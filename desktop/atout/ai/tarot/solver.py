@@ -48,7 +48,14 @@ class _Ending:
     """One solve: the deal's fixed facts, the hands as the search goes, the budget."""
 
     def __init__(
-        self, facts: DealFacts, hands: list[int], seat: int, nodes: int, *, made: bool = False
+        self,
+        facts: DealFacts,
+        hands: list[int],
+        seat: int,
+        nodes: int,
+        *,
+        made: bool = False,
+        stop: Callable[[], bool] | None = None,
     ) -> None:
         self.facts = facts
         self.seat = seat
@@ -56,7 +63,7 @@ class _Ending:
         self.hands = hands
         self.budget = nodes
         self.made = made  # the value of a finished deal: made (1) or not (0), not the score
-        self.stop: Callable[[], bool] | None = None
+        self.stop = stop  # polled every 4,096 positions: true gives the search up
 
     def leaf(self, progress: Progress) -> float:
         """The value of the deal once its last trick is done."""
@@ -118,8 +125,7 @@ def taker_makes(state: PlayState, nodes: int, stop: Callable[[], bool] | None = 
     """Whether the taker, every hand in view, can still make his contract from ``state``
     against the best defence (the review's verdict); :class:`UnsolvedError` past ``nodes``
     positions, or once ``stop`` (polled every 4,096 positions) returns true."""
-    ending = _Ending(state.facts, list(state.hands), state.facts.taker, nodes, made=True)
-    ending.stop = stop
+    ending = _Ending(state.facts, list(state.hands), state.facts.taker, nodes, made=True, stop=stop)
     return ending.search(state.current_seat, state.trick, state.progress, 0.0, 1.0) >= 1.0
 
 

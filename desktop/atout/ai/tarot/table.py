@@ -37,8 +37,9 @@ __all__ = ["DealFacts", "PlayState", "Progress", "Trick", "end_trick", "new_tric
 Trick = tuple[int, int, int, int, int, int, int, int]
 #: The play so far: the tricks done, the cards that count for the taker (his tricks, his écart
 #: or the chien, the Excuse he kept), the Excuse exchange in half points for the taker (-1, 0,
-#: +1), the tricks the taker won, the petit au bout of the last trick done (+1 the taker's, -1
-#: the defence's, 0 none; a petit au bout after the last trick).
+#: +1), the tricks the taker won, and whether the last trick done had the Petit in it, won by
+#: the taker (+1) or the defence (-1), or not (0): once the last trick is done, the deal's
+#: petit au bout.
 Progress = tuple[int, int, int, int, int]
 
 _SUIT_OF_BIT: Final = {bit: mask for mask in SUIT_MASKS for bit in range(64) if mask >> bit & 1}
