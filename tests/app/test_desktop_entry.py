@@ -71,7 +71,10 @@ def test_a_command_with_spaces_or_percent_signs_is_quoted_as_the_specification_s
     ]
 
 
-@pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils not installed")
+@pytest.mark.skipif(
+    shutil.which("desktop-file-validate") is None,
+    reason="desktop-file-validate (Debian's desktop-file-utils, which setup.sh test installs) is not on PATH",
+)
 def test_the_installed_entry_is_valid(tmp_path: Path) -> None:
     install("/home/jean marc/.venv/bin/atout", tmp_path)
     entry, _icon = installed_files(tmp_path)

@@ -69,6 +69,9 @@ __all__ = [
     "TarotRules",
     "card_half_points",
     "count_deal",
+    "excuse_exchange",
+    "excuse_keeper",
+    "last_trick_winner",
     "playable",
     "target_for",
 ]
@@ -188,6 +191,38 @@ def playable(hand: int, led: int, best: int) -> int:
                 trumps = higher
         return trumps | (hand & EXCUSE)
     return hand
+
+
+def last_trick_winner(winner: int, leader: int, excuse_led: bool, leader_side_tricks: int) -> int:
+    """Who wins the last trick that ``winner`` holds by its cards: its ``leader`` instead when
+    he led the Excuse (``excuse_led``) and his side won every other trick (rule 19's
+    exception: the Excuse then wins, and the chelem is whole)."""
+    return leader if excuse_led and leader_side_tricks == TRICKS - 1 else winner
+
+
+def excuse_keeper(*, last: bool, owner: int, winner: int, taker: int | None, fft: bool) -> int:
+    """Who takes the Excuse that ``owner`` played to a trick ``winner`` won: its owner before
+    the last trick (rule 18); in the last trick, the trick's winner, or under the ``fft``
+    variant the taker when its owner's partner won it (rule 19)."""
+    if not last:
+        return owner
+    if fft and winner != owner and (winner == taker) == (owner == taker):
+        assert taker is not None
+        return taker
+    return winner
+
+
+def excuse_exchange(owner: int, winner: int, taker: int | None) -> int:
+    """Half points the taker's side gains (+1) or gives (-1) by the Excuse exchange (rule 18)
+    for an Excuse played by ``owner`` before the last trick, in a trick ``winner`` won.
+
+    The Excuse stays with its owner, who gives a half-point card for it when the other side
+    won the trick (or, having no trick, counts it 4 and the other side gets the missing half
+    point: the same figures).
+    """
+    if (owner == taker) == (winner == taker):
+        return 0
+    return 1 if winner == taker else -1
 
 
 def card_half_points(mask: int) -> int:
@@ -610,25 +645,16 @@ class TarotDeal(Deal):
         winner = self._best_seat
         last = len(tricks) == TRICKS - 1
         cards = trick[0].mask | trick[1].mask | trick[2].mask | trick[3].mask
-        if last and trick[0].mask == EXCUSE:
-            # rule 19's exception: a side that won every other trick and leads its Excuse wins.
+        if last:
             side = _TAKER if leader == taker else _DEFENCE
-            if self._side_tricks[side] == TRICKS - 1:
-                winner = leader
+            winner = last_trick_winner(winner, leader, trick[0].mask == EXCUSE, self._side_tricks[side])
         if cards & EXCUSE:
             owner = self._excuse_seat
             assert owner is not None
-            if not last:  # rule 18: the owner keeps the Excuse
-                self._won[owner] |= EXCUSE
-                cards ^= EXCUSE
-            elif (
-                self.options.excuse_last_trick == "fft"
-                and winner != owner
-                and (winner == taker) == (owner == taker)
-            ):
-                # rule 19, variant fft: the Excuse goes to the side opposing its owner
-                assert taker is not None
-                self._won[taker] |= EXCUSE
+            fft = self.options.excuse_last_trick == "fft"
+            keeper = excuse_keeper(last=last, owner=owner, winner=winner, taker=taker, fft=fft)
+            if keeper != winner:
+                self._won[keeper] |= EXCUSE
                 cards ^= EXCUSE
         self._won[winner] |= cards
         self._side_tricks[_TAKER if winner == taker else _DEFENCE] += 1
@@ -689,11 +715,7 @@ class TarotDeal(Deal):
         owner = self._excuse_seat
         if owner is None or self._excuse_trick == TRICKS - 1:
             return 0
-        winner = self.tricks[self._excuse_trick].winner
-        taker = self.taker
-        if (owner == taker) == (winner == taker):
-            return 0
-        return 1 if winner == taker else -1
+        return excuse_exchange(owner, self.tricks[self._excuse_trick].winner, self.taker)
 
     def _petit_au_bout(self) -> int:
         """+1 when the taker's side gets the petit au bout, -1 the defence, 0 none (rule 23)."""

@@ -8,10 +8,10 @@ searching levels' time. Here the state of the play is two tuples, :data:`Trick` 
 
 - :func:`put`: a card on the trick (rules 16 to 18: the Excuse never holds the trick; the
   first other card names the suit; the highest trump, else the highest card of that suit);
-- :func:`end_trick`: the trick's winner, where its cards go (the Excuse kept by its owner
-  before the last trick, given to the taker under the ``fft`` variant of rule 19, the
-  winner of an Excuse led last by a side that took every other trick), the Excuse
-  exchange and the petit au bout (rules 18, 19, 23);
+- :func:`end_trick`: the trick's winner, where its cards go, the Excuse exchange and the
+  petit au bout (rules 18, 19, 23), the rules' own decisions (:func:`~atout.rules.tarot.last_trick_winner`,
+  :func:`~atout.rules.tarot.excuse_keeper`, :func:`~atout.rules.tarot.excuse_exchange`)
+  applied to the play's tuples;
 - :meth:`DealFacts.score`: the count, by the rules' own :func:`~atout.rules.tarot.count_deal`.
 
 :class:`PlayState` carries a deal's play on them and reads as the play-outs' rules want
@@ -27,7 +27,17 @@ from typing import Final
 from atout.ai.tarot.cards import EXCUSE, PETIT, TRICKS, TRUMPS
 from atout.rules import Card, Contract, TarotDeal
 from atout.rules.cards import SUIT_MASKS
-from atout.rules.tarot import BOUTS, POIGNEE_BONUS, DealCount, card_half_points, count_deal, playable
+from atout.rules.tarot import (
+    BOUTS,
+    POIGNEE_BONUS,
+    DealCount,
+    card_half_points,
+    count_deal,
+    excuse_exchange,
+    excuse_keeper,
+    last_trick_winner,
+    playable,
+)
 
 __all__ = ["DealFacts", "PlayState", "Progress", "Trick", "end_trick", "new_trick", "put"]
 
@@ -117,21 +127,17 @@ def end_trick(facts: DealFacts, trick: Trick, progress: Progress) -> tuple[int, 
     done, taker_mask, exchange, taker_tricks, bout_before = progress
     taker = facts.taker
     last = done == TRICKS - 1
-    if last and first == EXCUSE:
-        # rule 19's exception: a side that won every other trick and leads its Excuse wins
+    if last:
         side_tricks = taker_tricks if leader == taker else TRICKS - 1 - taker_tricks
-        if side_tricks == TRICKS - 1:
-            winner = leader
+        winner = last_trick_winner(winner, leader, first == EXCUSE, side_tricks)
     if cards & EXCUSE:
-        if not last:  # rule 18: the owner keeps the Excuse
+        keeper = excuse_keeper(last=last, owner=owner, winner=winner, taker=taker, fft=facts.fft)
+        if keeper != winner:
             cards ^= EXCUSE
-            if owner == taker:
+            if keeper == taker:
                 taker_mask |= EXCUSE
-            if (owner == taker) != (winner == taker):
-                exchange = 1 if winner == taker else -1
-        elif facts.fft and winner != owner and (winner == taker) == (owner == taker):
-            cards ^= EXCUSE  # rule 19, variant fft: to the side opposing its owner
-            taker_mask |= EXCUSE
+        if not last:
+            exchange = excuse_exchange(owner, winner, taker)
     if winner == taker:
         taker_mask |= cards
         taker_tricks += 1
@@ -158,9 +164,7 @@ class PlayState:
         for number, done in enumerate(deal.tricks):
             for step, card in enumerate(done.cards):
                 if card.mask == EXCUSE and number != TRICKS - 1:
-                    owner = (done.leader + step) & 3
-                    if (owner == taker) != (done.winner == taker):
-                        exchange = 1 if done.winner == taker else -1
+                    exchange = excuse_exchange((done.leader + step) & 3, done.winner, taker)
         petit = 0
         if deal.tricks:
             previous = deal.tricks[-1]
