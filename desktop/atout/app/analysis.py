@@ -52,8 +52,8 @@ from atout.ai.rough.solver import RoughSolver
 from atout.ai.tarot.solver import taker_makes
 from atout.ai.tarot.table import PlayState
 from atout.app.replay import DealReplay, Moment
-from atout.rules import SUIT_MASKS, CarotteBid, Phase, Play, RoughBid, SansAtout, TarotDeal, mask_of
-from atout.rules.rough import card_points, team_of
+from atout.rules import SUIT_MASKS, CarotteBid, Phase, Play, RoughDeal, TarotDeal, mask_of
+from atout.rules.rough import team_of
 from atout.rules.tarot import TRICKS as TRICKS_OF_TAROT
 
 __all__ = [
@@ -146,37 +146,36 @@ def open_verdicts(replay: DealReplay, stop: Callable[[], bool] | None = None) ->
 
 
 def _rough_verdicts(replay: DealReplay, stop: Callable[[], bool] | None) -> list[bool | None]:
-    """Le Rough: can the contractor's team still take the points it bid (rules 17 to 19)?"""
+    """Le Rough: can the contractor's team still take the points it bid (rules 17 to 19)? The
+    deal is played again beside the moments; the rules say the points the team has (its
+    tricks, and the discard unless it counts for the defence) and the trump."""
     moments = replay.moments
     verdicts: list[bool | None] = [None] * len(moments)
+    again = replay.deal_again()
+    if not isinstance(again, RoughDeal):
+        raise TypeError("a Rough replay deals a RoughDeal")
     first = replay.first_card()
-    if first is None:
-        return verdicts
-    declarer = moments[first].declarer
-    contract = moments[first].contract
-    if declarer is None or not isinstance(contract, RoughBid):
-        return verdicts
-    team = team_of(declarer)
-    sans_atout = any(isinstance(moment.action, SansAtout) for moment in moments[:first])
-    to_defence = bool(getattr(replay.options, "discards_to_defence", False))
-    solver = RoughSolver(contractor=declarer, nodes=SOLVE_NODES, stop=stop)
-    taken = 0  # the points of the tricks the team has won so far
-    for moment in moments[first - 1 :]:
-        winner = moment.trick_winner
-        if moment.completes_trick and winner is not None and team_of(winner) == team:
-            taken += card_points(mask_of(card for _, card in moment.trick))
-        if moment.phase is not Phase.PLAY or (stop is not None and stop()):
+    solver: RoughSolver | None = None
+    for moment in moments[1:]:
+        assert moment.action is not None
+        again.apply(moment.action, moment.actor)
+        declarer, contract, seat = again.declarer, again.contract, again.current_seat
+        if again.phase is not Phase.PLAY or declarer is None or contract is None or seat is None:
             continue
-        discard = 0 if to_defence or not moment.aside_is_discard else card_points(mask_of(moment.aside))
-        trump = 0 if sans_atout else (SUIT_MASKS[moment.trump] if moment.trump is not None else None)
-        table = _on_table(moment)
-        if table is None:
-            continue
-        leader, trick = table
-        hands = [mask_of(hand) for hand in moment.hands]
+        if first is None or moment.number < first - 1:
+            continue  # the contractor may still announce Sans-Atout (rule 14), which is not searched
+        if stop is not None and stop():
+            break
+        if solver is None:
+            solver = RoughSolver(contractor=declarer, nodes=SOLVE_NODES, stop=stop)
+        on_table = again.current_trick()
+        trick = [(who, card.mask) for who, card in on_table]
+        trump = 0 if again.sans_atout else (SUIT_MASKS[again.trump] if again.trump is not None else None)
+        need = contract.points - again.team_points()[team_of(declarer)]
+        hands = [again.hand_mask(other) for other in range(4)]
         with contextlib.suppress(UnsolvedError):  # past the budget: no verdict there
             verdicts[moment.number] = solver.makes(
-                hands, trump, leader=leader, need=contract.points - taken - discard, trick=trick
+                hands, trump, leader=on_table[0][0] if on_table else seat, need=need, trick=trick
             )
     return verdicts
 
