@@ -30,8 +30,10 @@ PY
   if [ "$n" -ge 3800 ]; then echo "seed $s: done ($n boards)"; continue; fi
   (cd "$root/desktop" && nohup setsid "$root/.venv/bin/python" -m atout.ai arena --game tarot \
       --deals $((3800 - n)) --first-board "$n" --seed "$s" --seats expert,hard,expert,hard \
-      --screened --unhurried --boards-out "$f" > "/tmp/r101/u$s$letter.out" 2>&1 &
-    echo $! > "/tmp/r101/u$s.pid")
+      --screened --unhurried --boards-out "$f" > "/tmp/r101/u$s$letter.out" 2>&1 &)
+  sleep 1
+  # setsid may fork: the process to stop is the arena itself, found by its command line
+  pgrep -f "arena --game tarot .* --seed $s " > "/tmp/r101/u$s.pid"
   echo "seed $s: carried on from board $n ($(date -u +%H:%M) UTC), summary u$s$letter.out"
 done
 if [ ! -f /tmp/r101/snaploop.pid ] || ! kill -0 "$(cat /tmp/r101/snaploop.pid)" 2>/dev/null; then
