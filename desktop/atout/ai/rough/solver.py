@@ -63,11 +63,10 @@ class RoughSolver:
         self.stop = stop
         self.budget = nodes
         self.trump = 0  # the trump of the question being answered
-        #: Per position (the four hands, the leader, the trump): the most points the team
-        #: is known to reach from there, and the fewest it is known not to reach.
-        self.known: dict[tuple[int, int, int, int, int, int], tuple[int, int]] = {}
-        #: The same within a trick, the cards on the table (and who holds it) part of the key.
-        self.known_in_trick: dict[tuple[int, int, int, int, HeldTrick, int, int], tuple[int, int]] = {}
+        #: Per position (the four hands, the trick on the table, the seat to play, the trump):
+        #: the most points the team is known to reach from there, and the fewest it is known
+        #: not to reach.
+        self.known: dict[tuple[int, int, int, int, HeldTrick, int, int], tuple[int, int]] = {}
 
     def makes(
         self,
@@ -117,34 +116,22 @@ class RoughSolver:
 
     def _trick(self, hands: list[int], leader: int, need: int) -> bool:
         """``leader`` to lead, ``need`` points still wanted from the hands."""
-        if need <= 0:
-            return True
-        if need > _points(hands[0] | hands[1] | hands[2] | hands[3]):
-            return False
-        key = (hands[0], hands[1], hands[2], hands[3], leader, self.trump)
-        reach, short = self.known.get(key, (0, _NONE))
-        if need <= reach:
-            return True
-        if need >= short:
-            return False
-        answer = self._search(hands, leader, 0, NO_TRICK, need)
-        if answer:
-            reach = max(reach, need)
-        else:
-            short = min(short, need)
-        self.known[key] = (reach, short)
-        return answer
+        return self._bounded(hands, leader, 0, NO_TRICK, need)
 
     def _turn(self, hands: list[int], seat: int, count: int, table: HeldTrick, need: int) -> bool:
         """``seat`` to play the ``count``-th card (from 0) of the trick ``table`` says."""
         if not count:
             return self._search(hands, seat, count, table, need)
+        return self._bounded(hands, seat, count, table, need)
+
+    def _bounded(self, hands: list[int], seat: int, count: int, table: HeldTrick, need: int) -> bool:
+        """:meth:`_search`, unless the points left or a bound known for the position answer."""
         if need <= 0:
             return True
         if need > _points(hands[0] | hands[1] | hands[2] | hands[3] | table[4]):
             return False
         key = (hands[0], hands[1], hands[2], hands[3], table, seat, self.trump)
-        reach, short = self.known_in_trick.get(key, (0, _NONE))
+        reach, short = self.known.get(key, (0, _NONE))
         if need <= reach:
             return True
         if need >= short:
@@ -154,7 +141,7 @@ class RoughSolver:
             reach = max(reach, need)
         else:
             short = min(short, need)
-        self.known_in_trick[key] = (reach, short)
+        self.known[key] = (reach, short)
         return answer
 
     def _search(self, hands: list[int], seat: int, count: int, table: HeldTrick, need: int) -> bool:
