@@ -15,8 +15,9 @@ from atout.ai.search import SearchBot
 from atout.ai.tarot import TarotPolicy
 from atout.ai.tarot.quickplay import play_out
 from atout.ai.tarot.table import PlayState
-from atout.rules import Action, Deal, DealRng, Match, Observation, Phase, TarotDeal
+from atout.rules import Action, Deal, DealRng, Match, Observation, Phase, TarotDeal, mask_of
 from atout.rules.selfplay import random_action
+from atout.rules.tarot import playable
 
 
 def positions(deals: int, variant: str) -> list[TarotDeal]:
@@ -74,11 +75,14 @@ def test_the_play_out_on_bitmasks_gives_the_generic_value(
 def test_a_play_state_reads_as_the_deal_it_was_made_from() -> None:
     for deal in positions(4, "winner"):
         state = PlayState(deal)
+        trick = state.trick
         assert state.current_seat == deal.current_seat
-        assert state.legal_play_mask() == deal.legal_play_mask()
-        assert state.current_trick() == deal.current_trick()
-        assert len(state.tricks) == len(deal.tricks) and state.taker == deal.taker
-        assert [state.hand_mask(seat) for seat in range(4)] == [deal.hand_mask(seat) for seat in range(4)]
+        assert playable(state.hands[state.current_seat], trick[1], trick[2]) == deal.legal_play_mask()
+        on_table = deal.current_trick()
+        assert trick[7] == len(on_table) and trick[4] == mask_of(card for _, card in on_table)
+        assert state.progress[:2] == (len(deal.tricks), deal.taker_cards())
+        assert state.facts.taker == deal.taker
+        assert state.hands == [deal.hand_mask(seat) for seat in range(4)]
 
 
 def test_a_policy_that_plays_or_reads_otherwise_keeps_the_generic_play_out_and_reading() -> None:

@@ -24,6 +24,7 @@ False
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Final
@@ -149,18 +150,10 @@ def fill_tight_slots(pool: int, slots: Sequence[Slot], rng: DealRng) -> list[int
     """
     if sum(slot.size for slot in slots) != pool.bit_count():
         raise SamplingError("bad_slots", "the slots do not hold the unknown cards")
-    classes = {0: pool}  # by the set of slots the cards may go to (bit i: slot i)
-    for i, slot in enumerate(slots):
-        split: dict[int, int] = {}
-        for where, mask in classes.items():
-            if mask & slot.allowed:
-                split[where | 1 << i] = mask & slot.allowed
-            if mask & ~slot.allowed:
-                split[where] = mask & ~slot.allowed
-        classes = split
-    hall = _Hall([slot.size for slot in slots], {where: mask.bit_count() for where, mask in classes.items()})
-    if not hall.possible():
+    classes, empty = _classes(pool, tuple(slots))
+    if empty is None:
         raise SamplingError("no_deal", "no deal agrees with what this seat has seen")
+    hall = empty.copy()
     room = hall.room
     masks = [0] * len(slots)
     order = sorted(rng.shuffled(classes), key=int.bit_count)
@@ -180,13 +173,33 @@ def fill_tight_slots(pool: int, slots: Sequence[Slot], rng: DealRng) -> list[int
             counts = [drawn.count(i) for i in members]
         else:
             counts = hall.copy().share(members, where, number, rng)
-        dealt = rng.shuffled(cards_from_mask(cards))
+        dealt = rng.shuffled(_single_bits(cards))  # as the cards would be: lowest first
         start = 0
         for i, taken in zip(members, counts, strict=True):
-            masks[i] |= mask_of(dealt[start : start + taken])
+            masks[i] |= sum(dealt[start : start + taken])  # distinct bits: their sum is their union
             start += taken
             hall.take(i, where, taken)
     return masks
+
+
+@functools.lru_cache(maxsize=64)
+def _classes(pool: int, slots: tuple[Slot, ...]) -> tuple[dict[int, int], _Hall | None]:
+    """The cards of ``pool`` by the set of ``slots`` they may go to (bit i: slot i), in the
+    order :func:`fill_tight_slots` shuffles them, and the :class:`_Hall` sums of the empty
+    slots (``None``: no share exists). A search samples one observation a few hundred times
+    in a row: these are read once for it (the caller copies the sums, and only reads the
+    classes)."""
+    classes = {0: pool}
+    for i, slot in enumerate(slots):
+        split: dict[int, int] = {}
+        for where, mask in classes.items():
+            if mask & slot.allowed:
+                split[where | 1 << i] = mask & slot.allowed
+            if mask & ~slot.allowed:
+                split[where] = mask & ~slot.allowed
+        classes = split
+    hall = _Hall([slot.size for slot in slots], {where: mask.bit_count() for where, mask in classes.items()})
+    return classes, hall if hall.possible() else None
 
 
 class _Hall:
@@ -213,22 +226,19 @@ class _Hall:
     def spare(self, where: int) -> int:
         """How many cards of the class ``where`` may go anywhere they are allowed
         without breaking an inequality."""
-        return min(
-            (self.cap[t] - self.need[t] for t in range(len(self.cap)) if t & where and where & ~t),
-            default=1 << 30,
-        )
+        cap, need = self.cap, self.need
+        return min((cap[t] - need[t] for t in _straddling(len(self.room), where)), default=1 << 30)
 
     def take(self, slot: int, where: int, number: int) -> None:
         """``number`` cards of the class ``where`` went to ``slot``."""
         if not number:
             return
-        self.room[slot] -= number
-        cap, need = self.cap, self.need
-        for t in range(len(cap)):
-            if t >> slot & 1:
-                cap[t] -= number
-            if not where & ~t:
-                need[t] -= number
+        room, cap, need = self.room, self.cap, self.need
+        room[slot] -= number
+        for t in _holding(len(room), slot):
+            cap[t] -= number
+        for t in _covering(len(room), where):
+            need[t] -= number
 
     def share(self, members: list[int], where: int, number: int, rng: DealRng) -> list[int]:
         """How many of ``number`` cards of the class ``where`` go to each slot of
@@ -236,18 +246,54 @@ class _Hall:
         those that break no inequality (this object is used up)."""
         room, cap, need = self.room, self.cap, self.need
         counts = dict.fromkeys(members, 0)
+        slots = len(room)
         for _ in range(number):
             candidates = [i for i in members if room[i]]
             while True:
                 i = candidates[0] if len(candidates) == 1 else _draw_slot(candidates, room, rng)
-                if len(candidates) == 1 or all(
-                    need[t] < cap[t] for t in range(len(cap)) if t >> i & 1 and where & ~t
-                ):
+                if len(candidates) == 1 or all(need[t] < cap[t] for t in _leaving(slots, i, where)):
                     break
                 candidates.remove(i)
             counts[i] += 1
             self.take(i, where, 1)
         return [counts[i] for i in members]
+
+
+# The sets ``t`` of slots (bitmasks over ``slots`` slots) that Hall's sums run over, by what
+# they must hold: read once for each shape, as every card dealt asks for them.
+@functools.cache
+def _holding(slots: int, slot: int) -> tuple[int, ...]:
+    """The sets that hold ``slot``: its room counts in their ``cap``."""
+    return tuple(t for t in range(1 << slots) if t >> slot & 1)
+
+
+@functools.cache
+def _covering(slots: int, where: int) -> tuple[int, ...]:
+    """The sets that hold every slot of ``where``: a card of that class counts in their ``need``."""
+    return tuple(t for t in range(1 << slots) if not where & ~t)
+
+
+@functools.cache
+def _straddling(slots: int, where: int) -> tuple[int, ...]:
+    """The sets that hold some slots of ``where`` but not all."""
+    return tuple(t for t in range(1 << slots) if t & where and where & ~t)
+
+
+@functools.cache
+def _leaving(slots: int, slot: int, where: int) -> tuple[int, ...]:
+    """The sets that hold ``slot`` but not every slot of ``where``: a card of the class put
+    in ``slot`` takes room from them without easing their need."""
+    return tuple(t for t in range(1 << slots) if t >> slot & 1 and where & ~t)
+
+
+def _single_bits(mask: int) -> list[int]:
+    """The bits of ``mask``, lowest first."""
+    bits = []
+    while mask:
+        low = mask & -mask
+        bits.append(low)
+        mask ^= low
+    return bits
 
 
 def _draw_slot(candidates: Sequence[int], room: Sequence[int], rng: DealRng) -> int:

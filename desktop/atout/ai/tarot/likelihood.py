@@ -10,7 +10,7 @@ multiplied in the same order):
 - each call of another seat counts by the chance that a searching player with that hand
   calls so (:meth:`~atout.ai.tarot.policy.TarotPolicy.call_likelihood`: the hand as dealt,
   the contracts still open);
-- each card of another seat that the play-outs' rules (:func:`~atout.ai.tarot.playout.rollout_play`)
+- each card of another seat that the play-outs' rules (:func:`~atout.ai.tarot.playout.rollout_card`)
   would not have played multiplies the weight by ``play_weight``; with a ``play_weight``
   of 1 the cards say nothing and are not read.
 
@@ -23,9 +23,9 @@ chelem). ``tests/ai/test_tarot_likelihood.py`` checks it against the generic rea
 from __future__ import annotations
 
 from atout.ai.tarot.bidding import take_chance
-from atout.ai.tarot.playout import rollout_play
+from atout.ai.tarot.playout import rollout_card
 from atout.ai.tarot.table import new_trick, put
-from atout.rules import Card, Chelem, Discard, Pass, Play, TarotBid, TarotDeal, mask_of
+from atout.rules import Chelem, Discard, Pass, Play, TarotBid, TarotDeal, mask_of
 from atout.rules.tarot import playable
 
 __all__ = ["sample_weight"]
@@ -34,45 +34,36 @@ _CONTRACTS = 4  # Prise, Garde, Garde sans, Garde contre: ranks 0 to 3
 
 
 class _Replay:
-    """The card play of a deal replayed card by card: what :func:`rollout_play` reads
-    (:class:`~atout.ai.tarot.playout.TrickTable`), the trick carried as the play-outs carry
-    it (:mod:`.table`)."""
+    """The card play of a deal replayed card by card: what :func:`rollout_card` reads, the
+    trick carried as the play-outs carry it (:mod:`.table`)."""
 
-    __slots__ = ("_hands", "_on_table", "_trick", "taker", "tricks")
+    __slots__ = ("done", "hands", "taker", "trick")
 
     def __init__(self, hands: list[int], leader: int) -> None:
-        self._hands = hands
+        self.hands = hands
         self.taker: int | None = None
-        self.tricks: list[None] = []  # one entry per trick done: only their number is read
-        self._trick = new_trick(leader)
-        self._on_table: list[tuple[int, Card]] = []
+        self.done = 0  # the tricks done
+        self.trick = new_trick(leader)
 
     def lead(self, seat: int) -> None:
         """``seat`` leads the first trick instead (a chelem announced, rule 15)."""
-        self._trick = new_trick(seat)
+        self.trick = new_trick(seat)
 
-    def hand_mask(self, seat: int) -> int:
-        return self._hands[seat]
+    def rollout_card(self) -> int:
+        """The card the play-outs' rules play for the seat to play (:func:`rollout_card`)."""
+        trick = self.trick
+        legal = playable(self.hands[(trick[0] + trick[7]) & 3], trick[1], trick[2])
+        return rollout_card(trick, legal, self.done, self.taker)
 
-    def current_trick(self) -> tuple[tuple[int, Card], ...]:
-        return tuple(self._on_table)
-
-    def legal_play_mask(self) -> int:
-        """As :meth:`TarotDeal.legal_play_mask`: the rules' :func:`~atout.rules.tarot.playable`."""
-        trick = self._trick
-        return playable(self._hands[(trick[0] + trick[7]) & 3], trick[1], trick[2])
-
-    def play(self, seat: int, card: Card) -> None:
-        """``seat`` plays ``card`` (a legal card: the deal was played by the rules)."""
-        self._hands[seat] ^= card.mask
-        trick = put(self._trick, seat, card.mask)
+    def play(self, seat: int, bit: int) -> None:
+        """``seat`` plays the card ``bit`` (a legal card: the deal was played by the rules)."""
+        self.hands[seat] ^= bit
+        trick = put(self.trick, seat, bit)
         if trick[7] < 4:
-            self._trick = trick
-            self._on_table.append((seat, card))
+            self.trick = trick
             return
-        self.tricks.append(None)
-        self._trick = new_trick(trick[3])  # the winner leads (the last trick's is not read)
-        self._on_table = []
+        self.done += 1
+        self.trick = new_trick(trick[3])  # the winner leads (the last trick's is not read)
 
 
 def sample_weight(world: TarotDeal, me: int, play_weight: float) -> float:
@@ -88,9 +79,10 @@ def sample_weight(world: TarotDeal, me: int, play_weight: float) -> float:
         if type(action) is Play:
             if play_weight == 1.0:
                 break  # the cards would say nothing
-            if seat != me and rollout_play(replay, seat) != action:
+            bit = action.card.mask
+            if seat != me and replay.rollout_card() != bit:
                 weight *= play_weight
-            replay.play(seat, action.card)
+            replay.play(seat, bit)
         elif type(action) is TarotBid or type(action) is Pass:
             if seat != me and lowest < _CONTRACTS:
                 chance = take_chance(hands[seat], lowest)

@@ -181,7 +181,7 @@ class TarotPolicy(GamePolicy):
         assert seat is not None
         assert isinstance(deal, TarotDeal)
         if phase is Phase.PLAY:
-            return rollout_play(deal, seat)
+            return rollout_play(deal)
         if phase is Phase.BIDDING:
             legal = deal.legal_actions()
             wanted = choose_contract(deal.hand_mask(seat), lowest_bid(legal))
@@ -197,9 +197,7 @@ class TarotPolicy(GamePolicy):
         the trick); any other decision as :meth:`rollout_action`."""
         assert isinstance(deal, TarotDeal)
         if deal.phase is Phase.PLAY and deal.choice() is None:
-            seat = deal.current_seat
-            assert seat is not None
-            return seeing_play(deal, seat)
+            return seeing_play(deal)
         return self.rollout_action(deal, rng)
 
     def value(self, result: DealResult, seat: int, deal: Deal, view: MatchView) -> float:

@@ -41,7 +41,7 @@ from atout.ai.tarot.table import DealFacts, PlayState, Progress, Trick, end_tric
 from atout.rules import TarotDeal
 from atout.rules.tarot import playable
 
-__all__ = ["solve_ending", "solve_play", "taker_makes"]
+__all__ = ["solve_ending", "solve_from", "solve_play", "taker_makes"]
 
 
 class _Ending:
@@ -117,8 +117,16 @@ def solve_play(state: PlayState, seat: int, nodes: int) -> float:
     perfectly, every hand in view (the taker against the defence); :class:`UnsolvedError`
     past ``nodes`` positions, counted as the search's generic solver counts them. ``state``
     is left as it was."""
-    ending = _Ending(state.facts, list(state.hands), seat, nodes)
-    return ending.search(state.current_seat, state.trick, state.progress, -math.inf, math.inf)
+    return solve_from(state.facts, state.hands, state.trick, state.progress, seat=seat, nodes=nodes)
+
+
+def solve_from(
+    facts: DealFacts, hands: list[int], trick: Trick, progress: Progress, *, seat: int, nodes: int
+) -> float:
+    """:func:`solve_play` of the play that ``hands``, ``trick`` and ``progress`` say (as a
+    :class:`~atout.ai.tarot.table.PlayState` carries them; ``hands`` is left as it was)."""
+    ending = _Ending(facts, list(hands), seat, nodes)
+    return ending.search((trick[0] + trick[7]) & 3, trick, progress, -math.inf, math.inf)
 
 
 def taker_makes(state: PlayState, nodes: int, stop: Callable[[], bool] | None = None) -> bool:

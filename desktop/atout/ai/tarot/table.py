@@ -14,9 +14,8 @@ searching levels' time. Here the state of the play is two tuples, :data:`Trick` 
   applied to the play's tuples;
 - :meth:`DealFacts.score`: the count, by the rules' own :func:`~atout.rules.tarot.count_deal`.
 
-:class:`PlayState` carries a deal's play on them and reads as the play-outs' rules want
-(:class:`~atout.ai.tarot.playout.TrickTable`). ``tests/ai/test_tarot_play_out.py`` checks
-them against the rules.
+:class:`PlayState` holds a deal's play on them as it stands; the play-outs (:mod:`.quickplay`)
+play on from it. ``tests/ai/test_tarot_play_out.py`` checks them against the rules.
 """
 
 from __future__ import annotations
@@ -25,7 +24,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from atout.ai.tarot.cards import EXCUSE, PETIT, TRICKS, TRUMPS
-from atout.rules import Card, Contract, TarotDeal
+from atout.rules import Contract, TarotDeal
 from atout.rules.cards import SUIT_MASKS
 from atout.rules.tarot import (
     BOUTS,
@@ -36,10 +35,9 @@ from atout.rules.tarot import (
     excuse_exchange,
     excuse_keeper,
     last_trick_winner,
-    playable,
 )
 
-__all__ = ["DealFacts", "PlayState", "Progress", "Trick", "end_trick", "new_trick", "put"]
+__all__ = ["DealFacts", "PlayState", "Progress", "Trick", "end_trick", "new_trick", "put", "trick_on_table"]
 
 #: A trick: its leader, the suit led (its mask, the trumps' for trumps; 0 before a card other
 #: than the Excuse), the card holding it, that card's seat (-1: none), the cards on it, the
@@ -147,11 +145,24 @@ def end_trick(facts: DealFacts, trick: Trick, progress: Progress) -> tuple[int, 
     return winner, (done + 1, taker_mask, exchange, taker_tricks, petit)
 
 
-class PlayState:
-    """A deal's card play on bitmasks, read as the play-outs' rules read a deal
-    (:class:`~atout.ai.tarot.playout.TrickTable`) and played on by :meth:`play`."""
+def trick_on_table(deal: TarotDeal) -> Trick:
+    """The trick on the table in ``deal`` (in its card play, before its end)."""
+    seat = deal.current_seat
+    if seat is None:
+        raise ValueError("the deal is over")
+    on_table = deal.current_trick()
+    trick = new_trick(on_table[0][0] if on_table else seat)
+    for who, card in on_table:
+        trick = put(trick, who, card.mask)
+    return trick
 
-    __slots__ = ("facts", "hands", "on_table", "progress", "trick", "tricks")
+
+class PlayState:
+    """A deal's card play on bitmasks as it stands: the hands, the trick on the table, the
+    play so far; what a play-out (:mod:`.quickplay`) starts from and the solver
+    (:mod:`.solver`) searches."""
+
+    __slots__ = ("facts", "hands", "progress", "trick")
 
     def __init__(self, deal: TarotDeal) -> None:
         """The play of ``deal`` as it stands (in its card play, before its end)."""
@@ -171,57 +182,9 @@ class PlayState:
             if any(card.mask == PETIT for card in previous.cards):
                 petit = 1 if previous.winner == taker else -1
         self.progress: Progress = (len(deal.tricks), deal.taker_cards(), exchange, taker_tricks, petit)
-        on_table = deal.current_trick()
-        seat = deal.current_seat
-        if seat is None:
-            raise ValueError("the deal is over")
-        trick = new_trick(on_table[0][0] if on_table else seat)
-        for who, card in on_table:
-            trick = put(trick, who, card.mask)
-        self.trick: Trick = trick
-        self.on_table: list[tuple[int, Card]] = list(on_table)
-        self.tricks: range = range(len(deal.tricks))  # only their number is read
-
-    # -- read as a deal ----------------------------------------------------------------------
-    @property
-    def taker(self) -> int:
-        return self.facts.taker
+        self.trick: Trick = trick_on_table(deal)
 
     @property
     def current_seat(self) -> int:
         trick = self.trick
         return (trick[0] + trick[7]) & 3
-
-    @property
-    def is_over(self) -> bool:
-        return self.progress[0] == TRICKS
-
-    def hand_mask(self, seat: int) -> int:
-        return self.hands[seat]
-
-    def legal_play_mask(self) -> int:
-        trick = self.trick
-        return playable(self.hands[(trick[0] + trick[7]) & 3], trick[1], trick[2])
-
-    def current_trick(self) -> tuple[tuple[int, Card], ...]:
-        return tuple(self.on_table)
-
-    # -- played on ---------------------------------------------------------------------------
-    def play(self, card: Card) -> None:
-        """The seat to play plays ``card`` (legal: the play-outs' rules chose it)."""
-        seat = self.current_seat
-        bit = card.mask
-        self.hands[seat] ^= bit
-        trick = put(self.trick, seat, bit)
-        if trick[7] < 4:
-            self.trick = trick
-            self.on_table.append((seat, card))
-            return
-        winner, self.progress = end_trick(self.facts, trick, self.progress)
-        self.trick = new_trick(winner)
-        self.on_table = []
-        self.tricks = range(self.progress[0])
-
-    def score(self, seat: int) -> float:
-        """``seat``'s score once the play is over."""
-        return self.facts.score(self.progress, seat)
