@@ -19,7 +19,7 @@ from atout.rules import (
     Play,
     TarotDeal,
 )
-from atout.rules.sampling import sample_deal
+from atout.rules.sampling import draw_sample, sample_deal
 
 
 def observations(deals: int) -> list[Observation]:
@@ -48,10 +48,14 @@ def test_the_weight_of_a_sample_is_the_generic_readings(play_weight: float) -> N
     for number, obs in enumerate(observations(30)):
         bot.seat = obs.seat
         for index in range(3):
-            world = sample_deal(obs, DealRng(number).derive(index))
+            sample = draw_sample(obs, DealRng(number).derive(index))
+            world = sample.deal()
             assert isinstance(world, TarotDeal)
             expected = bot._replayed_likelihood(obs, world)
             assert sample_weight(world, obs.seat, play_weight) == expected, (number, index)
+            # the sample's cards alone, before it is replayed, read the same
+            assert sample_weight(sample, obs.seat, play_weight) == expected, (number, index)
+            assert bot._replayed_likelihood(obs, sample) == expected, (number, index)
             checked += 1
             weighed += expected != 1.0
     assert checked > 1500 and weighed > checked // 2  # the calls and cards do weigh

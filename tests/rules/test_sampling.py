@@ -37,6 +37,7 @@ from atout.rules import (
 from atout.rules.sampling import (
     SamplingError,
     Slot,
+    draw_sample,
     fill_slots,
     fill_tight_slots,
     sample_deal,
@@ -95,6 +96,32 @@ def test_a_sampled_deal_agrees_with_everything_the_seat_saw(
     voids = voids_shown(seen)
     for other in range(4):
         assert world.hand_mask(other) & voids[other] == 0
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    game=st.sampled_from(["carotte", "rough", "tarot"]),
+    seed=st.integers(0, 2**32),
+    steps=st.integers(0, 80),
+    seat=st.integers(0, 3),
+)
+def test_a_sample_reads_before_its_replay_as_the_deal_replayed(
+    game: str, seed: int, steps: int, seat: int
+) -> None:
+    """A search weighs a sample on its cards and replays only those it keeps: what it reads
+    (the hands as dealt, the kitty, the history with the unseen discard, the dealer) is the
+    replayed deal's."""
+    match = Match(game, seed=seed)
+    deal = match.new_deal()
+    play_randomly_to(match, DealRng(seed + 1), steps)
+    seen = deal.observation(seat)
+    sample = draw_sample(seen, DealRng(seed + 2))
+    world = sample.deal()
+    assert sample.dealt_hands == world.dealt_hands
+    assert sample.kitty == world.kitty and sample.dealer == world.dealer == deal.dealer
+    assert list(sample.history) == world.history
+    assert len(world.history) == len(deal.history)
+    assert world.observation(seat).hand == seen.hand
 
 
 def test_voids_shown_are_read_from_the_tricks() -> None:

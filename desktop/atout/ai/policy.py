@@ -20,6 +20,7 @@ from typing import ClassVar
 
 from atout.ai.bot import MatchView
 from atout.rules import Action, Deal, DealResult, DealRng, Observation, get_game
+from atout.rules.sampling import Dealt
 
 __all__ = ["UNLIKELY_CALL", "GamePolicy", "UnsolvedError"]
 
@@ -108,7 +109,7 @@ class GamePolicy(ABC):
         ``None`` (the default): no such play here, and the generic one is used."""
         return None
 
-    def sample_weight(self, world: Deal, seat: int, play_weight: float) -> float | None:
+    def sample_weight(self, world: Dealt, seat: int, play_weight: float) -> float | None:
         """How well the sampled deal ``world`` explains what the seats other than ``seat``
         did, as the search's generic reading weighs it (:meth:`~atout.ai.search.SearchBot._likelihood`:
         :meth:`call_likelihood` for each of their calls, ``play_weight`` for each card

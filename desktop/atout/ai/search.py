@@ -1,7 +1,7 @@
 """The search levels, ``hard`` and ``expert``: decisions weighed on sampled deals.
 
 A search bot never sees the other hands. For each decision it samples full deals
-that agree with everything its seat has seen (:func:`atout.rules.sampling.sample_deal`:
+that agree with everything its seat has seen (:func:`atout.rules.sampling.draw_sample`:
 the voids shown by play, the cards shown, the discard it made...), tries each
 candidate move in each of them, plays the rest of the deal out with the game's
 policy (or, near the end, solves it exactly with every hand of that sample in
@@ -32,6 +32,7 @@ import math
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from atout.ai.bot import NEVER, Bot, MatchView, Stop
 from atout.ai.heuristic import policy_for
@@ -46,7 +47,7 @@ from atout.rules import (
     RulesError,
     get_game,
 )
-from atout.rules.sampling import sample_deal
+from atout.rules.sampling import DealSample, Dealt, draw_sample
 
 __all__ = ["LEVEL_SETTINGS", "SearchBot", "SearchSettings"]
 
@@ -253,40 +254,47 @@ class SearchBot(Bot):
         Without ``infer`` (or with a ``pool`` of 1): ``count`` samples as drawn. With
         them: ``pool × count`` samples are drawn and weighed, and ``count`` picks made
         among them in proportion to their weights (systematic resampling); a sample
-        picked twice is searched once, with twice the weight.
+        picked twice is searched once, with twice the weight. A sample is weighed on its
+        cards (:class:`~atout.rules.sampling.DealSample`) and replayed only when picked.
         """
         settings = self.settings
         pool = settings.pool if settings.infer else 1
         rng = think.rng
-        drawn: list[tuple[Deal, float]] = []
+        drawn: list[tuple[DealSample, float]] = []
         for index in range(count * pool):
             if index and think.must_stop():
                 break
-            world, weight = self._sample(obs, rng.derive(1, index))
-            if world is not None and weight > 0:
-                drawn.append((world, weight))
-        if pool == 1 or len(drawn) <= count:
-            return drawn
-        return _resample(drawn, count, rng.derive(3))
+            sample, weight = self._sample(obs, rng.derive(1, index))
+            if sample is not None and weight > 0:
+                drawn.append((sample, weight))
+        if pool != 1 and len(drawn) > count:
+            drawn = _resample(drawn, count, rng.derive(3))
+        worlds: list[tuple[Deal, float]] = []
+        for sample, weight in drawn:
+            try:
+                worlds.append((sample.deal(), weight))
+            except RulesError:  # a sample the rules cannot replay (none is known: see test_sampling)
+                continue
+        return worlds
 
-    def _sample(self, obs: Observation, rng: DealRng) -> tuple[Deal | None, float]:
-        """A deal consistent with ``obs``, and its weight."""
+    def _sample(self, obs: Observation, rng: DealRng) -> tuple[DealSample | None, float]:
+        """A deal consistent with ``obs`` (its cards, not replayed yet), and its weight."""
         try:
-            world = sample_deal(obs, rng)
+            sample = draw_sample(obs, rng)
         except RulesError:
             return None, 0.0
         if not self.settings.infer:
-            return world, 1.0
-        return world, self._likelihood(obs, world)
+            return sample, 1.0
+        return sample, self._likelihood(obs, sample)
 
-    def _likelihood(self, obs: Observation, world: Deal) -> float:
+    def _likelihood(self, obs: Observation, world: Dealt) -> float:
         """How well the sample explains what the other seats did: by the game's own
         reading where it has one (:meth:`GamePolicy.sample_weight`: the same number,
         faster), else by :meth:`_replayed_likelihood`."""
         fast = self.policy.sample_weight(world, obs.seat, self.settings.play_weight)
         return self._replayed_likelihood(obs, world) if fast is None else fast
 
-    def _replayed_likelihood(self, obs: Observation, world: Deal) -> float:
+    def _replayed_likelihood(self, obs: Observation, world: Dealt) -> float:
         """How well the sample explains what the other seats did.
 
         The deal is replayed from its start with the sample's hands. Each call made
@@ -389,7 +397,10 @@ class SearchBot(Bot):
         return deal.side_of(seat)
 
 
-def _resample(drawn: Sequence[tuple[Deal, float]], count: int, rng: DealRng) -> list[tuple[Deal, float]]:
+_Drawn = TypeVar("_Drawn")
+
+
+def _resample(drawn: Sequence[tuple[_Drawn, float]], count: int, rng: DealRng) -> list[tuple[_Drawn, float]]:
     """``count`` picks among the weighted ``drawn`` samples, each as likely as its weight
     (systematic resampling: one random offset, then evenly spaced steps); the samples
     picked, each weighted by how many times it was picked.
@@ -402,7 +413,7 @@ def _resample(drawn: Sequence[tuple[Deal, float]], count: int, rng: DealRng) -> 
     total = sum(weight for _, weight in drawn)
     step = total / count
     position = step * rng.below(1 << 24) / (1 << 24)
-    picked: list[tuple[Deal, float]] = []
+    picked: list[tuple[_Drawn, float]] = []
     made = 0
     reached = 0.0
     for world, weight in drawn:

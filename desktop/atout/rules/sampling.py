@@ -27,7 +27,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Final
+from typing import Final, Protocol
 
 from atout.rules.actions import Action, Discard, HiddenDiscard
 from atout.rules.cards import EXCUSE_BIT, SUIT_MASKS, TAROT_PACK, TRUMP_MASK, Card, cards_from_mask, mask_of
@@ -38,7 +38,10 @@ from atout.rules.rng import DealRng
 from atout.rules.tarot import CHIEN_SIZE
 
 __all__ = [
+    "DealSample",
+    "Dealt",
     "Slot",
+    "draw_sample",
     "fill_slots",
     "fill_tight_slots",
     "plain_trick_slots",
@@ -357,15 +360,76 @@ def sample_deal(observation: Observation, rng: DealRng) -> Deal:
 
     The deal's hands as dealt, its kitty and the hidden discard are drawn at random
     among those consistent with what the observing seat knows (not exactly uniformly
-    when the constraints bind: see :func:`fill_slots` and :func:`fill_tight_slots`).
+    when the constraints bind: see :func:`fill_slots` and :func:`fill_tight_slots`):
+    :func:`draw_sample`, replayed.
     """
+    return draw_sample(observation, rng).deal()
+
+
+def draw_sample(observation: Observation, rng: DealRng) -> DealSample:
+    """The cards of :func:`sample_deal` before the deal is replayed: what a search reads to
+    weigh a sample, and replays only when it keeps it (:meth:`DealSample.deal`)."""
     if observation.game == "tarot":
         return _sample_tarot(observation, rng)
     return _sample_plain(observation, rng)
 
 
-def _sample_plain(obs: Observation, rng: DealRng) -> Deal:
-    """:func:`sample_deal` for La Carotte and Le Rough."""
+class Dealt(Protocol):
+    """What was dealt in a deal and done since, as a search weighs a sample on it: a
+    :class:`~atout.rules.deal.Deal`, or a :class:`DealSample` not replayed yet."""
+
+    @property
+    def dealer(self) -> int: ...
+
+    @property
+    def dealt_hands(self) -> tuple[tuple[Card, ...], ...]: ...
+
+    @property
+    def kitty(self) -> tuple[Card, ...]: ...
+
+    @property
+    def history(self) -> Sequence[tuple[int, Action]]: ...
+
+
+@dataclass(frozen=True)
+class DealSample:
+    """A deal drawn for what one seat has seen (:func:`draw_sample`): the cards each seat was
+    dealt (as masks), the kitty, and the history with the discard the seat did not see filled
+    in; read as a :class:`Dealt`, and replayed to the observation's point by :meth:`deal`."""
+
+    observation: Observation
+    hand_masks: tuple[int, ...]
+    kitty: tuple[Card, ...]
+    history: tuple[tuple[int, Action], ...]
+
+    @property
+    def dealer(self) -> int:
+        return self.observation.dealer
+
+    @property
+    def dealt_hands(self) -> tuple[tuple[Card, ...], ...]:
+        return tuple(cards_from_mask(mask) for mask in self.hand_masks)
+
+    def deal(self) -> Deal:
+        """The deal dealt so and replayed to the observation's point (every action checked by
+        the rules: a sample that breaks one raises their error)."""
+        obs = self.observation
+        world = get_game(obs.game).deal_like(obs, self.dealt_hands, self.kitty)
+        for seat, action in self.history:
+            world.apply(action, seat)
+        return world
+
+
+def _history_shown(obs: Observation, discard: int) -> tuple[tuple[int, Action], ...]:
+    """``obs``'s history, the discard it did not see made of the cards ``discard``."""
+    return tuple(
+        (seat, Discard(discard) if isinstance(action, HiddenDiscard) else action)
+        for seat, action in obs.history
+    )
+
+
+def _sample_plain(obs: Observation, rng: DealRng) -> DealSample:
+    """:func:`draw_sample` for La Carotte and Le Rough."""
     rules = get_game(obs.game)
     pool, slots = plain_trick_slots(obs)
     masks = dict(zip((slot.name for slot in slots), fill_slots(pool, slots, rng), strict=True))
@@ -402,13 +466,8 @@ def _sample_plain(obs: Observation, rng: DealRng) -> Deal:
             kitty_mask |= card.mask
     if obs.declarer is not None and (discard or obs.phase is not Phase.BIDDING):
         held[obs.declarer] &= ~kitty_mask
-    hands = [cards_from_mask(mask) for mask in held]
     kitty: tuple[Card, ...] = obs.kitty if obs.kitty is not None else cards_from_mask(kitty_mask)
-    world = rules.deal_like(obs, hands, kitty)
-    for seat, action in obs.history:
-        real: Action = Discard(discard) if isinstance(action, HiddenDiscard) else action
-        world.apply(real, seat)
-    return world
+    return DealSample(obs, tuple(held), kitty, _history_shown(obs, discard))
 
 
 # -- French Tarot ------------------------------------------------------------------------------
@@ -614,8 +673,8 @@ def _tarot_view_of(obs: Observation) -> _TarotView:
     return view
 
 
-def _sample_tarot(obs: Observation, rng: DealRng) -> Deal:
-    """:func:`sample_deal` for French Tarot."""
+def _sample_tarot(obs: Observation, rng: DealRng) -> DealSample:
+    """:func:`draw_sample` for French Tarot."""
     view = _tarot_view_of(obs)
     me = obs.seat
     taker = view.taker
@@ -643,9 +702,5 @@ def _sample_tarot(obs: Observation, rng: DealRng) -> Deal:
             break
     else:
         raise SamplingError("no_deal", "no deal without a petit sec agrees with what this seat has seen")
-    rules = get_game(obs.game)
     kitty = obs.kitty if obs.kitty is not None else cards_from_mask(masks["chien"])
-    world = rules.deal_like(obs, [cards_from_mask(hand) for hand in held], kitty)
-    for seat, action in obs.history:
-        world.apply(Discard(ecart) if isinstance(action, HiddenDiscard) else action, seat)
-    return world
+    return DealSample(obs, tuple(held), kitty, _history_shown(obs, ecart))

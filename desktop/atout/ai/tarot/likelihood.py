@@ -25,7 +25,8 @@ from __future__ import annotations
 from atout.ai.tarot.bidding import take_chance
 from atout.ai.tarot.playout import rollout_card
 from atout.ai.tarot.table import new_trick, put
-from atout.rules import Chelem, Discard, Pass, Play, TarotBid, TarotDeal, mask_of
+from atout.rules import Chelem, Discard, Pass, Play, TarotBid, mask_of
+from atout.rules.sampling import DealSample, Dealt
 from atout.rules.tarot import playable
 
 __all__ = ["sample_weight"]
@@ -66,11 +67,14 @@ class _Replay:
         self.trick = new_trick(trick[3])  # the winner leads (the last trick's is not read)
 
 
-def sample_weight(world: TarotDeal, me: int, play_weight: float) -> float:
+def sample_weight(world: Dealt, me: int, play_weight: float) -> float:
     """The weight of the sampled deal ``world`` for the seat ``me``: the product, in the
     order they were made, of the chance of each call of another seat and of ``play_weight``
     for each card of another seat the play-outs would not have played (see the module)."""
-    hands = [mask_of(hand) for hand in world.dealt_hands]
+    if isinstance(world, DealSample):
+        hands = list(world.hand_masks)
+    else:
+        hands = [mask_of(hand) for hand in world.dealt_hands]
     kitty = mask_of(world.kitty)
     replay = _Replay(hands, (world.dealer + 1) & 3)  # the dealer's right leads (rule 15)
     weight = 1.0

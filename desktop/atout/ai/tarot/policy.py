@@ -49,6 +49,7 @@ from atout.rules import (
     TarotDeal,
     mask_of,
 )
+from atout.rules.sampling import Dealt
 
 __all__ = ["TarotPolicy"]
 
@@ -216,13 +217,12 @@ class TarotPolicy(GamePolicy):
         assert isinstance(deal, TarotDeal)
         return play_out(deal, seat, seeing=seeing, solver_tricks=solver_tricks, nodes=nodes)
 
-    def sample_weight(self, world: Deal, seat: int, play_weight: float) -> float | None:
+    def sample_weight(self, world: Dealt, seat: int, play_weight: float) -> float | None:
         """The generic reading's weight, on bitmasks (:func:`~atout.ai.tarot.likelihood.sample_weight`):
         the same number, about five times faster; ``None`` for a policy that reads the calls
         or plays otherwise (a subclass's own)."""
         if not _own(self, "call_likelihood", "rollout_action"):
             return None
-        assert isinstance(world, TarotDeal)
         return sample_weight(world, seat, play_weight)
 
     def solve(self, deal: Deal, seat: int, view: MatchView, nodes: int) -> float | None:
