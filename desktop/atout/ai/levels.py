@@ -17,13 +17,14 @@ atout.rules.errors.OptionError: unknown level 'grandmaster' (easy, expert, ...)
 from __future__ import annotations
 
 import importlib
+import pkgutil
 from collections.abc import Callable
 
 from atout.ai.bot import Bot
 from atout.ai.random_bot import RandomBot
 from atout.rules import OptionError, get_game
 
-__all__ = ["LEVELS", "make_bot"]
+__all__ = ["LEVELS", "make_bot", "preload_levels"]
 
 Factory = Callable[..., Bot]
 
@@ -81,3 +82,24 @@ def _load(spec: str) -> Factory:
     if not callable(factory):
         raise OptionError("bad_bot", f"{module_name} has no factory {attribute!r}")
     return factory  # type: ignore[no-any-return]
+
+
+#: The modules of :mod:`atout.ai` no level plays with: the command-line tools.
+_TOOLS = frozenset({"atout.ai.__main__", "atout.ai.arena", "atout.ai.boards", "atout.ai.screened_arena"})
+
+
+def preload_levels() -> list[str]:
+    """Import now every module the built-in levels think with (they import their game's
+    modules only when first asked), and return their names.
+
+    The application calls it before it imports Qt: PySide6 reads the source of every
+    module imported after it (its ``__feature__`` import hook), and importing the search
+    levels when the first match began blocked the window for a quarter of a second.
+    """
+    package = importlib.import_module("atout.ai")
+    names = []
+    for info in pkgutil.walk_packages(package.__path__, "atout.ai."):
+        if info.name not in _TOOLS:
+            importlib.import_module(info.name)
+            names.append(info.name)
+    return names

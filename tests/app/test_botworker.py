@@ -1,0 +1,94 @@
+"""The bots' thread: answers come back to the GUI thread with their request id, a bot's error is
+reported and never raised into Qt, a search told to stop answers at once, and while a bot thinks
+the GUI thread waits at most a millisecond for the GIL."""
+
+from __future__ import annotations
+
+import sys
+import threading
+
+import pytest
+
+from atout.ai.bot import NEVER, Bot, MatchView, Stop
+from atout.app.botworker import GIL_SWITCH_SECONDS, BotThread
+from atout.rules import Action, Match, Observation
+
+
+class FirstLegal(Bot):
+    level = "first"
+
+    def choose(
+        self, observation: Observation, view: MatchView | None = None, stop: Stop = NEVER
+    ) -> Action | None:
+        self.thread = threading.current_thread().name
+        return observation.legal_actions[0]
+
+
+class Broken(Bot):
+    level = "broken"
+
+    def choose(
+        self, observation: Observation, view: MatchView | None = None, stop: Stop = NEVER
+    ) -> Action | None:
+        raise ValueError("no idea")
+
+
+class ThinksUntilStopped(Bot):
+    level = "stubborn"
+
+    def __init__(self, game: str, seat: int) -> None:
+        super().__init__(game, seat)
+        self.started = threading.Event()
+
+    def choose(
+        self, observation: Observation, view: MatchView | None = None, stop: Stop = NEVER
+    ) -> Action | None:
+        self.started.set()
+        while not stop.is_set():
+            pass  # pure Python, holding the GIL as a search does
+        return observation.legal_actions[-1]
+
+
+@pytest.fixture
+def bots(qtbot):  # type: ignore[no-untyped-def]
+    thread = BotThread()
+    yield thread
+    thread.shutdown()
+    assert not thread.alive
+
+
+def opening() -> Observation:
+    deal = Match("tarot", seed=3).new_deal()
+    assert deal.current_seat is not None
+    return deal.observation(deal.current_seat)
+
+
+def test_an_answer_comes_back_in_the_gui_thread_with_its_request_id(qtbot, bots: BotThread) -> None:
+    obs = opening()
+    bot = FirstLegal("tarot", obs.seat)
+    with qtbot.waitSignal(bots.answered, timeout=5000) as answered:
+        bots.ask(7, bot, obs, MatchView())
+    assert answered.args == [7, obs.legal_actions[0]]
+    assert bot.thread == "atout-bots"
+
+
+def test_a_bots_error_is_reported_with_its_request_id(qtbot, bots: BotThread) -> None:
+    obs = opening()
+    with qtbot.waitSignal(bots.failed, timeout=5000) as failed:
+        bots.ask(3, Broken("tarot", obs.seat), obs, MatchView())
+    assert failed.args == [3, "ValueError: no idea"]
+
+
+def test_a_search_told_to_stop_answers_at_once(qtbot, bots: BotThread) -> None:
+    obs = opening()
+    bot = ThinksUntilStopped("tarot", obs.seat)
+    with qtbot.waitSignal(bots.answered, timeout=5000) as answered:
+        bots.ask(1, bot, obs, MatchView())
+        assert bot.started.wait(5)
+        bots.cancel()
+    assert answered.args == [1, obs.legal_actions[-1]]
+
+
+def test_while_a_bot_thinks_the_gui_waits_at_most_a_millisecond_for_the_gil(bots: BotThread) -> None:
+    assert GIL_SWITCH_SECONDS <= 0.001
+    assert sys.getswitchinterval() == pytest.approx(GIL_SWITCH_SECONDS)
