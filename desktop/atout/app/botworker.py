@@ -13,11 +13,14 @@ themselves go through a locked queue and table. (Queued Qt signals carrying Pyth
 objects crashed PySide6 6.12 here, in a reference-count bug.)
 
 A bot thinking holds the GIL. The GUI thread takes it again each time Qt calls back into
-Python (every card item it paints), and waits each time for the worker to let it go: up to
-CPython's switch interval, 5 ms by default. Painting the table so while the expert thought
-blocked the event loop up to 300-400 ms (``atout --autoplay --game tarot --deals 4 --seed 5
---level expert``, idle machine: ``max_stall_ms`` 302-399, against 78 at the normal level);
-with the interval at 1 ms (:data:`GIL_SWITCH_SECONDS`, set once a bot thread exists), 85 ms.
+Python (every card item it paints or places), and waits each time for the worker to let it
+go: up to CPython's switch interval, 5 ms by default. Painting the table so while the expert
+thought blocked the event loop up to 300-400 ms (``atout --autoplay --game tarot --deals 4
+--seed 5 --level expert``, idle machine: ``max_stall_ms`` 302-399, against 78 at the normal
+level); with the interval at 1 ms (:data:`GIL_SWITCH_SECONDS`, set once a bot thread
+exists) and the players' modules imported before Qt (:mod:`atout.app`), 81 ms. Le Rough's
+expert still blocked it once 264 ms (p99 4.7 ms) on the same command: a few hundred such
+calls back in one go; only a bot in another process would end these waits.
 """
 
 from __future__ import annotations
