@@ -20,7 +20,8 @@ won or lost: the card after which the answer changes (:func:`turning_points`).
   review shows no verdict rather than a guess.
 
 A position not answered within :data:`SOLVE_NODES` (:data:`TAROT_NODES` in the Tarot)
-shows no verdict either.
+shows no verdict either: over 60 random Tarot deals, 2 of their 1,440 positions (17 before
+its search remembered the positions it had answered).
 
 This module imports no Qt.
 

@@ -39,7 +39,7 @@ from atout.ai.policy import UnsolvedError
 from atout.ai.tarot.cards import TRICKS
 from atout.ai.tarot.table import DealFacts, PlayState, Progress, Trick, end_trick, new_trick, put
 from atout.rules import TarotDeal
-from atout.rules.tarot import playable
+from atout.rules.tarot import BOUTS, card_half_points, playable
 
 __all__ = ["solve_ending", "solve_from", "solve_play", "taker_makes"]
 
@@ -112,6 +112,46 @@ class _Ending:
         return result
 
 
+class _MadeOrNot(_Ending):
+    """The review's question, "can the taker still make it?": the search of :class:`_Ending`
+    on made (1) or not (0), remembering the answer of each position met at the start of a
+    trick. Every answer is exact (the window stays 0 to 1, and a cut-off comes only at 1
+    for the taker, at 0 for the defence), and two positions with the same hands, the same
+    leader, the same tricks done and the same count so far (the taker's points and bouts,
+    the Excuse exchange, his tricks, the Petit in the last trick) have the same answer, however
+    the cards fell before."""
+
+    def __init__(
+        self, facts: DealFacts, hands: list[int], nodes: int, stop: Callable[[], bool] | None
+    ) -> None:
+        super().__init__(facts, hands, facts.taker, nodes, made=True, stop=stop)
+        self.known: dict[tuple[int, ...], float] = {}
+
+    def search(self, seat: int, trick: Trick, progress: Progress, alpha: float, beta: float) -> float:
+        if trick[7]:  # within a trick: as it is
+            return super().search(seat, trick, progress, alpha, beta)
+        done, taker_mask, exchange, taker_tricks, petit = progress
+        hands = self.hands
+        key = (
+            seat,
+            done,
+            card_half_points(taker_mask),
+            (taker_mask & BOUTS).bit_count(),
+            exchange,
+            taker_tricks,
+            petit,
+            hands[0],
+            hands[1],
+            hands[2],
+            hands[3],
+        )
+        answer = self.known.get(key)
+        if answer is None:
+            answer = super().search(seat, trick, progress, alpha, beta)
+            self.known[key] = answer
+        return answer
+
+
 def solve_play(state: PlayState, seat: int, nodes: int) -> float:
     """The score for ``seat`` of the play ``state`` with both sides playing the rest of it
     perfectly, every hand in view (the taker against the defence); :class:`UnsolvedError`
@@ -133,7 +173,7 @@ def taker_makes(state: PlayState, nodes: int, stop: Callable[[], bool] | None = 
     """Whether the taker, every hand in view, can still make his contract from ``state``
     against the best defence (the review's verdict); :class:`UnsolvedError` past ``nodes``
     positions, or once ``stop`` (polled every 4,096 positions) returns true."""
-    ending = _Ending(state.facts, list(state.hands), state.facts.taker, nodes, made=True, stop=stop)
+    ending = _MadeOrNot(state.facts, list(state.hands), nodes, stop)
     return ending.search(state.current_seat, state.trick, state.progress, 0.0, 1.0) >= 1.0
 
 
