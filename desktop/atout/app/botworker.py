@@ -18,9 +18,11 @@ go: up to CPython's switch interval, 5 ms by default. Painting the table so whil
 thought blocked the event loop up to 300-400 ms (``atout --autoplay --game tarot --deals 4
 --seed 5 --level expert``, idle machine: ``max_stall_ms`` 302-399, against 78 at the normal
 level); with the interval at 1 ms (:data:`GIL_SWITCH_SECONDS`, set once a bot thread
-exists) and the players' modules imported before Qt (:mod:`atout.app`), 81 ms. Le Rough's
-expert still blocked it once 264 ms (p99 4.7 ms) on the same command: a few hundred such
-calls back in one go; only a bot in another process would end these waits.
+exists) and the players' modules imported before Qt (:mod:`atout.app`), 67-127 ms. What is
+left comes at the first deal of a match, while the card faces are drawn for the first time
+and the first bot thinks: Le Rough's expert, on the same command, blocked the loop 230 ms
+then 145 ms there, and never more than 60 ms in the four deals after. Only a bot in another
+process would end these waits.
 """
 
 from __future__ import annotations
