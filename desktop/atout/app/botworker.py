@@ -12,17 +12,22 @@ Only integers cross the thread boundary through Qt: the requests and answers
 themselves go through a locked queue and table. (Queued Qt signals carrying Python
 objects crashed PySide6 6.12 here, in a reference-count bug.)
 
-A bot thinking holds the GIL. The GUI thread takes it again each time Qt calls back into
-Python (every card item it paints or places), and waits each time for the worker to let it
-go: up to CPython's switch interval, 5 ms by default. Painting the table so while the expert
-thought blocked the event loop up to 300-400 ms (``atout --autoplay --game tarot --deals 4
---seed 5 --level expert``, idle machine: ``max_stall_ms`` 302-399, against 78 at the normal
-level); with the interval at 1 ms (:data:`GIL_SWITCH_SECONDS`, set once a bot thread
-exists) and the players' modules imported before Qt (:mod:`atout.app`), 67-127 ms. What is
-left comes at the first deal of a match, while the card faces are drawn for the first time
-and the first bot thinks: Le Rough's expert, on the same command, blocked the loop 230 ms
-then 145 ms there, and never more than 60 ms in the four deals after. Only a bot in another
-process would end these waits.
+A bot thinking holds the GIL. The GUI thread gives it up around most of its calls into Qt
+and takes it back after each (and each time Qt calls back into Python: every card item it
+paints or places), and waits each time for the worker to let it go: up to CPython's switch
+interval, 5 ms by default. The table drawn and dealt so while the expert thought blocked the
+event loop up to 300-400 ms. ``atout --autoplay --game G --deals 4 --seed S --level L`` on
+an idle machine, ``max_stall_ms`` of the expert (seed 5, runs repeated):
+
+- default interval: Tarot 302-399, Rough 241-294 (Tarot's normal level: 78);
+- 1 ms, the players' modules imported before Qt (:mod:`atout.app`): Tarot 67-188, Rough
+  226-268, the worst at the first deal of a match (its card faces drawn for the first time
+  while the first bot thinks);
+- 0.2 ms (:data:`GIL_SWITCH_SECONDS`, set once a bot thread exists), seeds 5 and 6: Tarot
+  105-116, Rough 64-76, Carotte 99-104 (the normal level 21-35), with no measurable cost to
+  the bots (a Tarot expert autoplay took 16.6 and 12.0 s against 17.6 and 12.2 s at 1 ms).
+
+Only a bot in another process would end these waits.
 """
 
 from __future__ import annotations
@@ -41,8 +46,8 @@ from atout.rules import Action, Observation
 __all__ = ["GIL_SWITCH_SECONDS", "BotThread"]
 
 #: The longest a thread holds the GIL while another waits for it, in seconds, once bots
-#: think beside the GUI (see above).
-GIL_SWITCH_SECONDS: Final = 0.001
+#: think beside the GUI (see above; CPython's default is 0.005).
+GIL_SWITCH_SECONDS: Final = 0.0002
 
 
 @dataclass(frozen=True)
