@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Final
 
 from atout.rules import SUIT_MASKS
+from atout.rules.cards import single_bits
 
 __all__ = [
     "NO_TRICK",
@@ -27,16 +28,6 @@ __all__ = [
 #: the table; all 0 before the lead (:data:`NO_TRICK`).
 HeldTrick = tuple[int, int, int, int, int]
 NO_TRICK: Final[HeldTrick] = (0, 0, 0, 0, 0)
-
-
-def single_bits(mask: int) -> list[int]:
-    """The single-bit masks of ``mask``, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low)
-        mask ^= low
-    return out
 
 
 def highest_bit(mask: int) -> int:

@@ -40,6 +40,7 @@ __all__ = [
     "Suit",
     "cards_from_mask",
     "mask_of",
+    "single_bits",
 ]
 
 
@@ -212,6 +213,20 @@ def cards_from_mask(mask: int) -> tuple[Card, ...]:
         out.append(card)
         mask ^= low
     return tuple(out)
+
+
+def single_bits(mask: int) -> list[int]:
+    """The single-bit masks of ``mask``, lowest first (the cards' bits, in pack order).
+
+    >>> single_bits(0b10110)
+    [2, 4, 16]
+    """
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low)
+        mask ^= low
+    return out
 
 
 def mask_of(cards: Iterable[Card]) -> int:

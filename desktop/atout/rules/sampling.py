@@ -30,7 +30,16 @@ from dataclasses import dataclass, replace
 from typing import Final, Protocol
 
 from atout.rules.actions import Action, Discard, HiddenDiscard
-from atout.rules.cards import EXCUSE_BIT, SUIT_MASKS, TAROT_PACK, TRUMP_MASK, Card, cards_from_mask, mask_of
+from atout.rules.cards import (
+    EXCUSE_BIT,
+    SUIT_MASKS,
+    TAROT_PACK,
+    TRUMP_MASK,
+    Card,
+    cards_from_mask,
+    mask_of,
+    single_bits,
+)
 from atout.rules.deal import Deal, Observation, Phase
 from atout.rules.errors import RulesError
 from atout.rules.games import get_game
@@ -176,7 +185,7 @@ def fill_tight_slots(pool: int, slots: Sequence[Slot], rng: DealRng) -> list[int
             counts = [drawn.count(i) for i in members]
         else:
             counts = hall.copy().share(members, where, number, rng)
-        dealt = rng.shuffled(_single_bits(cards))  # as the cards would be: lowest first
+        dealt = rng.shuffled(single_bits(cards))  # as the cards would be: lowest first
         start = 0
         for i, taken in zip(members, counts, strict=True):
             masks[i] |= sum(dealt[start : start + taken])  # distinct bits: their sum is their union
@@ -287,16 +296,6 @@ def _leaving(slots: int, slot: int, where: int) -> tuple[int, ...]:
     """The sets that hold ``slot`` but not every slot of ``where``: a card of the class put
     in ``slot`` takes room from them without easing their need."""
     return tuple(t for t in range(1 << slots) if t >> slot & 1 and where & ~t)
-
-
-def _single_bits(mask: int) -> list[int]:
-    """The bits of ``mask``, lowest first."""
-    bits = []
-    while mask:
-        low = mask & -mask
-        bits.append(low)
-        mask ^= low
-    return bits
 
 
 def _draw_slot(candidates: Sequence[int], room: Sequence[int], rng: DealRng) -> int:
