@@ -238,10 +238,12 @@ class RoughDeal(PlainTrickDeal):
     # -- scoring --------------------------------------------------------------------------
     def team_points(self) -> tuple[int, int]:
         """The card points of each team so far, the discard included (rule 17)."""
-        points = [
-            card_points(self._won[0] | self._won[2]),
-            card_points(self._won[1] | self._won[3]),
-        ]
+        return self.points_of_won((self._won[0] | self._won[2], self._won[1] | self._won[3]))
+
+    def points_of_won(self, won: tuple[int, int]) -> tuple[int, int]:
+        """The card points of each team when team 0 has won the cards ``won[0]`` (a mask)
+        and team 1 the cards ``won[1]``, the discard included (rule 17)."""
+        points = [card_points(won[0]), card_points(won[1])]
         if self.declarer is not None and self._discard:
             team = team_of(self.declarer)
             if self.options.discards_to_defence:
@@ -250,11 +252,18 @@ class RoughDeal(PlainTrickDeal):
         return points[0], points[1]
 
     def _finish(self) -> None:
+        self._result = self.result_with(self.team_points())
+
+    def result_with(self, points: tuple[int, int]) -> DealResult:
+        """The result of this deal, its contract, discard and trump as they stand, once
+        its teams have taken ``points`` (the card points of team 0 and team 1, as
+        :meth:`team_points` counts them) at its end (rules 18, 19): what :meth:`result`
+        gives once the last trick is done, and what a solver reads at the end of a line of
+        play it has not played on the deal."""
         declarer = self.declarer
         contract = self.contract
         assert declarer is not None and contract is not None
         attack = team_of(declarer)
-        points = self.team_points()
         taken = points[attack]
         bid = contract.points
         team_scores = [0, 0]
@@ -271,7 +280,7 @@ class RoughDeal(PlainTrickDeal):
             if self.sans_atout:
                 score *= self.options.sans_atout_multiplier
             team_scores[attack] = score
-        self._result = DealResult(
+        return DealResult(
             tuple(team_scores[seat & 1] for seat in range(4)),
             match_winners=winners,
             details={

@@ -329,6 +329,10 @@ class PlainTrickDeal(Deal):
         """The cards in the tricks ``seat`` has taken."""
         return cards_from_mask(self._won[seat])
 
+    def won_mask(self, seat: int) -> int:
+        """The cards in the tricks ``seat`` has taken, as a mask."""
+        return self._won[seat]
+
     def _observe(
         self,
         seat: int,

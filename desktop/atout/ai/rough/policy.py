@@ -23,6 +23,7 @@ from atout.ai.masks import single_bits as _bits
 from atout.ai.policy import GamePolicy
 from atout.ai.rough.bidding import normal_call
 from atout.ai.rough.cards import ACES, KEEP, PACK, SANS_ATOUT, SUITS, play_of, points_of
+from atout.ai.rough.ending import solve_ending
 from atout.ai.rough.hand import best_trump, sans_atout_pays, trump_plans
 from atout.ai.rough.play import Brain, choose_card, observed, shown_voids
 from atout.ai.rough.playout import quick_discard, rollout_call, rollout_card
@@ -214,6 +215,18 @@ class RoughPolicy(GamePolicy):
         if before_theirs >= 0 > before_theirs + theirs:
             value += 10.0
         return value
+
+
+    def solve(self, deal: Deal, seat: int, view: MatchView, nodes: int) -> float | None:
+        """The :meth:`value` for ``seat`` of the rest of the card play played perfectly,
+        every hand in view, by :func:`~atout.ai.rough.ending.solve_ending`: the search's
+        generic solver on bitmasks (the same value, the same budget). ``None`` (the generic
+        solver) before the first trick is done, while the contractor's lead may still name
+        trump or announce Sans-Atout."""
+        assert isinstance(deal, RoughDeal)
+        if not deal.tricks:
+            return None
+        return solve_ending(deal, seat, nodes, lambda result: self.value(result, seat, deal, view))
 
 
 def _trick_mask(trick: Sequence[tuple[int, int]]) -> int:
