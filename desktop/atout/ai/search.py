@@ -6,9 +6,9 @@ the voids shown by play, the cards shown, the discard it made...), tries each
 candidate move in each of them, plays the rest of the deal out with the game's
 policy (or, near the end, solves it exactly with every hand of that sample in
 view: by the game's own solver where it has one, :meth:`~atout.ai.policy.GamePolicy.solve`,
-as all three games do in their card play, else by a generic alpha-beta), and keeps the move with the best mean
-value. The same samples serve every candidate, so that the comparison is not blurred by
-the luck of the draw.
+as all three games do in their card play, else by a generic alpha-beta), and keeps the
+move with the best mean value. The same samples serve every candidate, so that the
+comparison is not blurred by the luck of the draw.
 
 Budgets are counted in samples, not seconds: with a seed, a level plays the same
 moves on a fast or a slow machine. The clock is only a safety cut-off: a search

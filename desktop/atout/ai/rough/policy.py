@@ -216,7 +216,6 @@ class RoughPolicy(GamePolicy):
             value += 10.0
         return value
 
-
     def solve(self, deal: Deal, seat: int, view: MatchView, nodes: int) -> float | None:
         """The :meth:`value` for ``seat`` of the rest of the card play played perfectly,
         every hand in view, by :func:`~atout.ai.rough.ending.solve_ending`: the search's
