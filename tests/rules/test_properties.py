@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from atout.rules import (
     PASS,
+    SUIT_MASKS,
     Action,
     Card,
     CarotteBid,
@@ -41,6 +42,7 @@ from atout.rules import (
     replay_summary,
 )
 from atout.rules.selfplay import random_action
+from atout.rules.tricks import NO_TRICK, follow_or_any, trick_after
 
 OPTIONS = {
     "carotte": st.fixed_dictionaries(
@@ -194,6 +196,37 @@ def assert_cards_conserved(match: Match, deal: Deal, rng: DealRng) -> None:
 def test_cards_are_conserved_at_every_step(setup: tuple[str, dict, int]) -> None:
     game, options, seed = setup
     play(game, options, seed, 8, assert_cards_conserved)
+
+
+# -- the law of the play on masks ------------------------------------------------------------------
+def assert_mask_law_agrees(match: Match, deal: Deal, rng: DealRng) -> None:
+    """The law stated on masks in ``atout.rules.tricks`` (which the solvers play by) gives, at
+    every step of the play, the cards the deal lets the seat play and who holds the trick, and at
+    the end of the deal who took each trick: the deal applies the same law inline."""
+    trump = SUIT_MASKS[deal.trump] if deal.trump is not None else 0
+    if deal.phase is Phase.PLAY:
+        trick = NO_TRICK
+        for seat, card in deal.current_trick():
+            trick = trick_after(trick, seat, card.mask, trump)
+        seat = deal.current_seat
+        playable = mask_of([action.card for action in deal.legal_actions() if type(action) is Play])
+        assert playable == follow_or_any(deal.hand_mask(seat), trick[0])
+        if deal.current_trick():
+            assert trick[3] == deal.trick_winner()
+    if deal.is_over:
+        for played in deal.tricks:
+            trick = NO_TRICK
+            for i, card in enumerate(played.cards):
+                trick = trick_after(trick, (played.leader + i) & 3, card.mask, trump)
+            assert trick[3] == played.winner
+            assert trick[4] == mask_of(played.cards)
+
+
+@settings(max_examples=150, deadline=None, database=None)
+@given(setups())
+def test_the_mask_law_agrees_with_the_deal(setup: tuple[str, dict, int]) -> None:
+    game, options, seed = setup
+    play(game, options, seed, 6, assert_mask_law_agrees)
 
 
 # -- scores ---------------------------------------------------------------------------------------------

@@ -18,7 +18,15 @@ from atout.rules.cards import SUIT_MASKS, Card, Suit, cards_from_mask, mask_of
 from atout.rules.deal import CardChoice, Deal, DealResult, Observation, Phase, Trick, parse_hands, seat_name
 from atout.rules.errors import IllegalActionError
 
-__all__ = ["PLAY_OF_BIT", "PlainTrickDeal", "plays_of_mask"]
+__all__ = [
+    "NO_TRICK",
+    "PLAY_OF_BIT",
+    "HeldTrick",
+    "PlainTrickDeal",
+    "follow_or_any",
+    "plays_of_mask",
+    "trick_after",
+]
 
 _OVER: Final = Phase.OVER
 _PLAY: Final = Phase.PLAY
@@ -71,6 +79,59 @@ def plays_of_mask(mask: int) -> tuple[Play, ...]:
         mask >>= 16
         key += 0x10000
     return out
+
+
+# -- the law of the play, on card masks ------------------------------------------------------
+# :class:`PlainTrickDeal` and the computer players' solvers (``atout.ai.carotte.solver``,
+# ``atout.ai.rough.solver``, ``atout.ai.rough.ending``) apply the same law; it is stated here,
+# once, and the deal's hot path (:meth:`PlainTrickDeal._play`) is held to it by the tests.
+
+#: A trick as carried on masks: the suit led (its mask), the suit of the card that holds the
+#: trick (the suit led, or trumps), that card, its seat, and every card on the table; all 0
+#: before the lead (:data:`NO_TRICK`).
+HeldTrick = tuple[int, int, int, int, int]
+NO_TRICK: Final[HeldTrick] = (0, 0, 0, 0, 0)
+
+
+def follow_or_any(hand: int, led: int) -> int:
+    """The cards of ``hand`` that may be played to a trick whose suit led is ``led`` (its mask,
+    0 when the seat leads): the cards of that suit if the hand holds any, else any card. There is
+    no duty to trump or to beat.
+
+    >>> hearts = SUIT_MASKS[Suit.HEARTS]
+    >>> hand = mask_of([Card.parse("AH"), Card.parse("7S")])
+    >>> cards_from_mask(follow_or_any(hand, hearts))
+    (Card('AH'),)
+    >>> len(cards_from_mask(follow_or_any(hand, SUIT_MASKS[Suit.CLUBS])))
+    2
+    """
+    follow = hand & led
+    return follow if follow else hand
+
+
+def trick_after(trick: HeldTrick, seat: int, bit: int, trump_mask: int) -> HeldTrick:
+    """``trick`` once ``seat`` has played the card ``bit`` to it: the highest trump holds the
+    trick, else the highest card of the suit led. ``trump_mask`` is the trump suit's cards (0
+    without trump). The card is assumed legal (:func:`follow_or_any`).
+
+    >>> spades = SUIT_MASKS[Suit.SPADES]
+    >>> trick = trick_after(NO_TRICK, 0, Card.parse("KH").mask, spades)
+    >>> trick = trick_after(trick, 1, Card.parse("AH").mask, spades)
+    >>> trick_after(trick, 2, Card.parse("7S").mask, spades)[3]  # the trump holds it
+    2
+    >>> trick_after(trick, 2, Card.parse("AC").mask, spades)[3]  # a discard does not
+    1
+    """
+    led_mask, best_suit, best, best_seat, on_table = trick
+    if not led_mask:
+        suit = SUIT_MASKS[(bit.bit_length() - 1) >> 4]
+        return (suit, suit, bit, seat, bit)
+    if bit & best_suit:
+        if bit > best:
+            return (led_mask, best_suit, bit, seat, on_table | bit)
+    elif bit & trump_mask:
+        return (led_mask, trump_mask, bit, seat, on_table | bit)
+    return (led_mask, best_suit, best, best_seat, on_table | bit)
 
 
 class PlainTrickDeal(Deal):
@@ -243,13 +304,7 @@ class PlainTrickDeal(Deal):
         seat = self.current_seat
         if self.phase is not _PLAY or seat is None:
             return 0
-        hand = self._hands[seat]
-        trick = self._trick
-        if trick:
-            follow = hand & SUIT_MASKS[trick[0].suit]  # type: ignore[index]
-            if follow:
-                return follow
-        return hand
+        return follow_or_any(self._hands[seat], self._led_mask if self._trick else 0)
 
     def _legal_plays(self) -> tuple[Action, ...]:
         """The plays of the seat to act (in the play phase)."""

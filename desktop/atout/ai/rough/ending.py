@@ -13,8 +13,8 @@ search, to the position:
   deal counting as a position of its own;
 - the side of a seat is its team (rule 1), as ``side_of`` says;
 - the play is that of the rules (15, 16): follow suit if you can, otherwise any card
-  (:func:`~atout.ai.masks.follow_or_any`); the highest trump takes the trick, or the
-  highest card of the suit led (:func:`~atout.ai.masks.trick_after`);
+  (:func:`~atout.rules.tricks.follow_or_any`); the highest trump takes the trick, or the
+  highest card of the suit led (:func:`~atout.rules.tricks.trick_after`);
 - a finished line is worth what ``value`` gives for the result the rules record for it
   (:meth:`~atout.rules.rough.RoughDeal.points_of_won`, :meth:`~atout.rules.rough.RoughDeal.result_with`):
   the discard, the contract, the 100 bid and Sans-Atout are counted by the rules. Lines
@@ -40,9 +40,9 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from atout.ai.masks import NO_TRICK, HeldTrick, follow_or_any, trick_after
 from atout.ai.policy import UnsolvedError
 from atout.rules import SUIT_MASKS, DealResult, Phase, RoughDeal
+from atout.rules.tricks import NO_TRICK, HeldTrick, follow_or_any, trick_after
 
 __all__ = ["solve_ending"]
 

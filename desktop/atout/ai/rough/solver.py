@@ -39,9 +39,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from atout.ai.masks import NO_TRICK, HeldTrick, cards_elsewhere, follow_or_any, highest_bit, trick_after
+from atout.ai.masks import cards_elsewhere, highest_bit
 from atout.ai.policy import UnsolvedError
 from atout.ai.rough.cards import PACK, PTS, SUITS, suit_of
+from atout.rules.tricks import NO_TRICK, HeldTrick, follow_or_any, trick_after
 
 __all__ = ["RoughSolver"]
 
