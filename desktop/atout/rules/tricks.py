@@ -84,7 +84,7 @@ def plays_of_mask(mask: int) -> tuple[Play, ...]:
 # -- the law of the play, on card masks ------------------------------------------------------
 # :class:`PlainTrickDeal` and the computer players' solvers (``atout.ai.carotte.solver``,
 # ``atout.ai.rough.solver``, ``atout.ai.rough.ending``) apply the same law; it is stated here,
-# once, and the deal's hot path (:meth:`PlainTrickDeal._play`) is held to it by the tests.
+# once, and the deal plays by it (:meth:`PlainTrickDeal._play`).
 
 #: A trick as carried on masks: the suit led (its mask), the suit of the card that holds the
 #: trick (the suit led, or trumps), that card, its seat, and every card on the table; all 0
@@ -153,11 +153,8 @@ class PlainTrickDeal(Deal):
     _result: DealResult | None
     _trick: list[Card]
     _leader: int
-    _led_mask: int  # the cards of the suit led
     _trump_mask: int  # the cards of the trump suit (0: no trump)
-    _best: int  # the mask of the card winning the trick so far
-    _best_suit: int  # the cards of its suit
-    _best_seat: int
+    _held: HeldTrick  # the trick under way on masks (:func:`trick_after`)
     _won: list[int]
     _tricks_won: list[int]
     _discard: int
@@ -291,6 +288,7 @@ class PlainTrickDeal(Deal):
         self.current_seat = leader
         self._leader = leader
         self._trick = []
+        self._held = NO_TRICK
         self._trump_mask = SUIT_MASKS[self.trump] if self.trump is not None else 0
 
     def _clone_extra(self, new: PlainTrickDeal) -> None:
@@ -304,7 +302,7 @@ class PlainTrickDeal(Deal):
         seat = self.current_seat
         if self.phase is not _PLAY or seat is None:
             return 0
-        return follow_or_any(self._hands[seat], self._led_mask if self._trick else 0)
+        return follow_or_any(self._hands[seat], self._held[0])
 
     def _legal_plays(self) -> tuple[Action, ...]:
         """The plays of the seat to act (in the play phase)."""
@@ -319,40 +317,31 @@ class PlainTrickDeal(Deal):
         if not hand & bit:
             raise self._not_held(seat, card)
         trick = self._trick
+        held = self._held
         if trick:
-            led = self._led_mask
-            if not bit & led and hand & led:
+            if not bit & follow_or_any(hand, held[0]):
                 raise IllegalActionError(
                     "must_follow",
                     f"{seat_name(seat)} must follow {trick[0].suit.symbol}",  # type: ignore[union-attr]
                     seat=seat,
                     suit=trick[0].suit.letter,  # type: ignore[union-attr]
                 )
-            if bit & self._best_suit:
-                if bit > self._best:
-                    self._best = bit
-                    self._best_seat = seat
-            elif bit & self._trump_mask:
-                self._best = bit
-                self._best_suit = self._trump_mask
-                self._best_seat = seat
         else:
             self._before_lead(seat, card)
-            self._led_mask = self._best_suit = SUIT_MASKS[card.suit]  # type: ignore[index]
-            self._best = bit
-            self._best_seat = seat
+        self._held = held = trick_after(held, seat, bit, self._trump_mask)
         self._hands[seat] = hand ^ bit
         trick.append(card)
         self.history.append((seat, action))
         if len(trick) < 4:
             self.current_seat = (seat + 1) & 3
             return
-        winner = self._best_seat
+        winner = held[3]
         tricks = self.tricks
         tricks.append(Trick(self._leader, tuple(trick), winner))
-        self._won[winner] |= trick[0].mask | trick[1].mask | trick[2].mask | trick[3].mask
+        self._won[winner] |= held[4]
         self._tricks_won[winner] += 1
         self._trick = []
+        self._held = NO_TRICK
         self.current_seat = self._leader = winner
         if len(tricks) == self.tricks_per_deal:
             self.phase = _OVER
@@ -371,7 +360,7 @@ class PlainTrickDeal(Deal):
         return tuple(((self._leader + i) & 3, card) for i, card in enumerate(self._trick))
 
     def trick_winner(self) -> int | None:
-        return self._best_seat if self._trick else None
+        return self._held[3] if self._trick else None
 
     def side_of(self, seat: int) -> int:
         return 1 if seat == self.declarer else 0
