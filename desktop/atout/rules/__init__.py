@@ -48,7 +48,7 @@ from atout.rules.errors import CardError, IllegalActionError, LogError, OptionEr
 from atout.rules.game import GameRules, MatchContext
 from atout.rules.games import GAMES, get_game
 from atout.rules.log import dumps, loads, match_from_log, read_match, replay_summary, write_match
-from atout.rules.match import Match, Player
+from atout.rules.match import DealNumber, Match, Player, deal_numbers
 from atout.rules.options import GameOptions
 from atout.rules.rng import DealRng
 from atout.rules.rough import RoughDeal, RoughOptions, RoughRules
@@ -72,6 +72,7 @@ __all__ = [
     "Chelem",
     "Contract",
     "Deal",
+    "DealNumber",
     "DealResult",
     "DealRng",
     "Discard",
@@ -104,6 +105,7 @@ __all__ = [
     "TarotRules",
     "Trick",
     "cards_from_mask",
+    "deal_numbers",
     "dumps",
     "get_game",
     "loads",

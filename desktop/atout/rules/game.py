@@ -94,6 +94,15 @@ class GameRules(ABC):
         return self.options_type.from_json(data)
 
     # -- the match -----------------------------------------------------------------------------
+    def counts(self, result: DealResult) -> bool:
+        """Whether a finished deal counts among the match's deals (takes a number): every deal
+        does, unless the game's rules say otherwise (a Tarot deal annulled does not)."""
+        return True
+
+    def match_length(self, options: GameOptions) -> int | None:
+        """How many counted deals the match is played in; ``None`` when it is played to a score."""
+        return None
+
     @abstractmethod
     def match_winners(
         self, options: GameOptions, totals: Sequence[int], results: Sequence[DealResult]

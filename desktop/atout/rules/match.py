@@ -29,7 +29,49 @@ from atout.rules.games import get_game
 from atout.rules.options import GameOptions
 from atout.rules.rng import DealRng
 
-__all__ = ["Match", "Player"]
+__all__ = ["DealNumber", "Match", "Player", "deal_numbers"]
+
+
+@dataclass(frozen=True)
+class DealNumber:
+    """How the rules number one deal of a match: ``number`` (1, 2...), or ``None`` for a deal
+    that does not count (a Tarot deal annulled: all passed, or petit sec), and ``length``, the
+    number of counted deals the match is played in (``None`` when it is played to a score).
+
+    >>> DealNumber(2, 8), DealNumber(None, 8).annulled
+    (DealNumber(number=2, length=8), True)
+    """
+
+    number: int | None
+    length: int | None = None
+
+    @property
+    def annulled(self) -> bool:
+        """Whether the deal takes no number (it does not count)."""
+        return self.number is None
+
+
+def deal_numbers(rules: GameRules, results: Sequence[DealResult]) -> list[int | None]:
+    """The number each finished deal takes, as the game's rules count deals: in order, skipping
+    the deals that do not count (:meth:`GameRules.counts`), which take ``None``.
+
+    >>> from atout.rules import get_game
+    >>> from atout.rules.deal import DealResult
+    >>> played, void = DealResult((0, 0, 0, 0)), DealResult((0, 0, 0, 0), annulled=True)
+    >>> deal_numbers(get_game("tarot"), [played, void, played])
+    [1, None, 2]
+    >>> deal_numbers(get_game("carotte"), [played, void, played])
+    [1, 2, 3]
+    """
+    numbers: list[int | None] = []
+    counted = 0
+    for result in results:
+        if rules.counts(result):
+            counted += 1
+            numbers.append(counted)
+        else:
+            numbers.append(None)
+    return numbers
 
 
 @dataclass(frozen=True)
@@ -110,6 +152,41 @@ class Match:
     def is_over(self) -> bool:
         """Whether a winner is known."""
         return self.winners is not None
+
+    @property
+    def length(self) -> int | None:
+        """How many counted deals the match is played in (Tarot's ``deals``); ``None`` when it
+        is played to a score."""
+        return self.rules.match_length(self.options)
+
+    @property
+    def counted_deals(self) -> int:
+        """How many finished deals count so far (an annulled Tarot deal does not)."""
+        return sum(1 for result in self.results if self.rules.counts(result))
+
+    def deal_number(self, index: int) -> DealNumber:
+        """The number of deal ``index`` (0 for the first dealt) as the rules count it: a finished
+        deal's own (``None`` if it does not count), or, for the deal under way or the next one
+        (``index == len(deals)``), the next number.
+
+        >>> from atout.rules import PASS
+        >>> match = Match("tarot", {"deals": 3}, seed=4, first_dealer=0)
+        >>> _ = match.new_deal()
+        >>> for _ in range(4):
+        ...     match.apply(PASS)
+        >>> match.deal_number(0), match.deal_number(1)
+        (DealNumber(number=None, length=3), DealNumber(number=1, length=3))
+        """
+        if not 0 <= index <= len(self.deals):
+            raise IndexError(f"the match has {len(self.deals)} deals: no deal {index}")
+        if index < len(self.results):
+            return DealNumber(deal_numbers(self.rules, self.results)[index], self.length)
+        return DealNumber(self.counted_deals + 1, self.length)
+
+    @property
+    def number_now(self) -> DealNumber:
+        """The number of the deal under way, or of the next one to deal when none is."""
+        return self.deal_number(len(self.deals) - 1 if self.current is not None else len(self.deals))
 
     @property
     def current(self) -> Deal | None:

@@ -888,11 +888,20 @@ class TarotRules(GameRules):
         assert isinstance(observation.options, TarotOptions)
         return TarotDeal(observation.dealer, hands, kitty, observation.options)
 
+    def counts(self, result: DealResult) -> bool:
+        """Rule 27: an annulled deal (all passed, petit sec) does not count."""
+        return not result.annulled
+
+    def match_length(self, options: GameOptions) -> int | None:
+        """Rule 27: the match is played in ``options.deals`` counted deals."""
+        assert isinstance(options, TarotOptions)
+        return options.deals
+
     def match_winners(
         self, options: GameOptions, totals: Sequence[int], results: Sequence[DealResult]
     ) -> tuple[int, ...] | None:
         assert isinstance(options, TarotOptions)
-        played = sum(1 for result in results if not result.annulled)
+        played = sum(1 for result in results if self.counts(result))
         if played < options.deals:  # rule 27
             return None
         best = max(totals)
