@@ -211,7 +211,7 @@
 <context>
     <name>Calls</name>
     <message>
-        <location filename="../../desktop/atout/app/texts.py" line="+326"/>
+        <location filename="../../desktop/atout/app/texts.py" line="+309"/>
         <source>triple</source>
         <translation>triple</translation>
     </message>
@@ -325,7 +325,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location line="-262"/>
+        <location line="-248"/>
         <source>pique</source>
         <translation>spades</translation>
     </message>
@@ -467,29 +467,25 @@
         <translation>{first} and {last}</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>{n} pli</source>
-        <translation>{n} trick</translation>
+        <translation type="vanished">{n} trick</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{n} plis</source>
-        <translation>{n} tricks</translation>
+        <translation type="vanished">{n} tricks</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>aucun bout</source>
         <translation>no oudler</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>{n} bout</source>
-        <translation>{n} oudler</translation>
+        <translation type="vanished">{n} oudler</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{n} bouts</source>
-        <translation>{n} oudlers</translation>
+        <translation type="vanished">{n} oudlers</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -502,16 +498,12 @@
         <translation>{n} points</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+7"/>
         <source>{n} jeton</source>
-        <translation>{n} chip</translation>
+        <translation type="vanished">{n} chip</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+7"/>
         <source>{n} jetons</source>
-        <translation>{n} chips</translation>
+        <translation type="vanished">{n} chips</translation>
     </message>
 </context>
 <context>
@@ -584,24 +576,99 @@
     <message>
         <location line="+2"/>
         <source>Choisissez {need} cartes à écarter ({n}/{need})</source>
-        <translation>Choose {need} cards to discard ({n}/{need})</translation>
+        <translation>Choose {need} cards to put aside ({n}/{need})</translation>
+    </message>
+</context>
+<context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <location filename="../../desktop/atout/app/plurals.py" line="+54"/>
+        <source>%n donne(s)</source>
+        <translation>
+            <numerusform>%n deal</numerusform>
+            <numerusform>%n deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n partie(s)</source>
+        <translation>
+            <numerusform>%n match</numerusform>
+            <numerusform>%n matches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Partie en %n donne(s)</source>
+        <translation>
+            <numerusform>Match of %n deal</numerusform>
+            <numerusform>Match of %n deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source> donne(s)</source>
+        <comment>the unit after a number of deals in a spin box</comment>
+        <translation>
+            <numerusform> deal</numerusform>
+            <numerusform> deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n donne(s) jouée(s)</source>
+        <translation>
+            <numerusform>%n deal played</numerusform>
+            <numerusform>%n deals played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n pli(s)</source>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n bout(s)</source>
+        <translation>
+            <numerusform>%n bout</numerusform>
+            <numerusform>%n bouts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n jeton(s)</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{n} jeton(s)</source>
+        <comment>a count of chips with its sign: +10 jetons, −1 jeton</comment>
+        <translation>
+            <numerusform>{n} chip</numerusform>
+            <numerusform>{n} chips</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>DealReview</name>
     <message>
-        <location filename="../../desktop/atout/app/review.py" line="+404"/>
         <source>Revoir la donne {n} — {game}</source>
         <extracomment>Every hand in view, could the declarer still make it, at each moment (La Carotte, Le Rough): worked out off the GUI thread (:attr:`verdicts_pending` until then).</extracomment>
-        <translation>Review of deal {n} — {game}</translation>
+        <translation type="vanished">Review of deal {n} — {game}</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>{game} — donne {n}</source>
-        <translation>{game} — deal {n}</translation>
+        <translation type="vanished">{game} — deal {n}</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location filename="../../desktop/atout/app/review.py" line="+610"/>
         <source>Si chacun jouait au mieux, les quatre jeux en vue (l&apos;équipe du preneur contre l&apos;autre)</source>
         <translation>If everyone played their best with all four hands in view (the contracting team against the other)</translation>
     </message>
@@ -616,7 +683,13 @@
         <translation>How the deal went</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-37"/>
+        <source>Revoir : {deal}</source>
+        <extracomment>Every hand in view, could the declarer still make it, at each moment (La Carotte, Le Rough): worked out off the GUI thread (:attr:`verdicts_pending` until then). The deal&apos;s number as the rules count deals (an annulled Tarot deal takes none).</extracomment>
+        <translation>Review: {deal}</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Début</source>
         <translation>Start</translation>
     </message>
@@ -686,17 +759,15 @@
         <translation>A new match that starts with these same cards, each player in his seat</translation>
     </message>
     <message>
-        <location line="+38"/>
         <source>Chien</source>
-        <translation>Kitty</translation>
+        <translation type="vanished">Kitty</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Mise</source>
-        <translation>Mise</translation>
+        <translation type="vanished">Mise</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+136"/>
         <source>Si chacun jouait au mieux, les quatre jeux en vue (le preneur contre la défense) ; au Tarot, dans les {n} derniers plis</source>
         <translation>If everyone played their best with all four hands in view (the taker against the defence); in the Tarot, in the last {n} tricks</translation>
     </message>
@@ -721,13 +792,18 @@
         <translation>The cards as dealt</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+33"/>
+        <location line="+14"/>
+        <source>Enchères et écart</source>
+        <translation>Bidding and écart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+27"/>
         <source>Enchères</source>
         <translation>Bidding</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-37"/>
         <source>Pli {n} sur {total}</source>
         <translation>Trick {n} of {total}</translation>
     </message>
@@ -737,21 +813,19 @@
         <translation>{where} — action {n} of {last}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>Les cartes distribuées ({dealer} donne)</source>
         <translation>The cards as dealt ({dealer} deals)</translation>
     </message>
     <message>
-        <location line="-160"/>
-        <location line="+167"/>
+        <location line="-167"/>
+        <location line="+174"/>
         <source>Écart</source>
         <translation>Écart</translation>
     </message>
     <message>
-        <location line="-167"/>
-        <location line="+167"/>
         <source>Défausse</source>
-        <translation>Discard</translation>
+        <translation type="vanished">Discard</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -786,20 +860,20 @@
     <message>
         <location line="+1"/>
         <source>{who} écarte {cards}</source>
-        <translation>{who} discards {cards}</translation>
+        <translation>{who} puts aside {cards}</translation>
     </message>
 </context>
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../../desktop/atout/app/scoresheet.py" line="+629"/>
+        <location filename="../../desktop/atout/app/scoresheet.py" line="+631"/>
         <source>Résultat de la donne</source>
         <extracomment>&quot;Revoir la donne&quot;: the player asks to see the deal again, hands open. Width of the small card faces of the écart.</extracomment>
         <translation>Result of the deal</translation>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>&amp;Continuer</source>
         <translation>&amp;Continue</translation>
     </message>
@@ -809,14 +883,14 @@
         <translation>Next deal (Enter)</translation>
     </message>
     <message>
-        <location line="-28"/>
         <source>{game} — donne {n}</source>
         <extracomment>The facts shown, as (label, text) pairs: for tests and screen readers.</extracomment>
-        <translation>{game} — deal {n}</translation>
+        <translation type="vanished">{game} — deal {n}</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-4"/>
         <source>&amp;Terminer</source>
+        <extracomment>The facts shown, as (label, text) pairs: for tests and screen readers.</extracomment>
         <translation>&amp;Finish</translation>
     </message>
     <message>
@@ -874,7 +948,7 @@
         <translation>{contract}, by {who} (team {team})</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-213"/>
         <source>&amp;Revoir la donne</source>
         <translation>&amp;Review the deal</translation>
     </message>
@@ -884,7 +958,7 @@
         <translation>The deal played again card by card, all four hands open (R)</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>La partie est finie (Entrée)</source>
         <translation>The match is over (Enter)</translation>
     </message>
@@ -998,7 +1072,7 @@
     <message>
         <location line="+6"/>
         <source>Chien</source>
-        <translation>Dog</translation>
+        <translation>Chien</translation>
     </message>
     <message>
         <location line="+57"/>
@@ -1019,35 +1093,33 @@
 <context>
     <name>GameTexts</name>
     <message>
-        <location filename="../../desktop/atout/app/launcher_texts.py" line="+55"/>
         <source>La Carotte</source>
         <extracomment>The games in the order the launcher shows them. The opponents&apos; levels, as the launcher lists them (weakest first, the random baseline last).</extracomment>
-        <translation>La Carotte</translation>
+        <translation type="vanished">La Carotte</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Le Rough</source>
-        <translation>Le Rough</translation>
+        <translation type="vanished">Le Rough</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Le Tarot</source>
-        <translation>French Tarot</translation>
+        <translation type="vanished">French Tarot</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../desktop/atout/app/launcher_texts.py" line="+85"/>
         <location line="+1"/>
         <source>Partie en {} points</source>
         <translation>Match to {} points</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-9"/>
         <source>Chacun pour soi</source>
         <translation>Every player for himself</translation>
     </message>
     <message>
         <location line="-18"/>
         <source>28 cartes. On annonce 4, 5 ou 6 levées et l&apos;atout ; la carotte, c&apos;est les six levées, payées en jetons.</source>
+        <extracomment>The games in the order the launcher shows them. The opponents&apos; levels, as the launcher lists them (weakest first, the random baseline last).</extracomment>
         <translation>28 cards. Bid 4, 5 or 6 tricks and name trumps; the carotte, all six tricks, is paid in chips.</translation>
     </message>
     <message>
@@ -1071,19 +1143,18 @@
         <translation>One taker against three</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Partie en {} donnes</source>
-        <translation>Match of {} deals</translation>
+        <translation type="vanished">Match of {} deals</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+30"/>
         <source>Le donneur doit annoncer si les trois autres passent</source>
         <translation>The dealer must bid when the other three pass</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quand les trois premiers joueurs passent, le donneur est obligé d&apos;annoncer au moins 4 levées. Sinon, la donne est annulée.</source>
-        <translation>When the first three players pass, the dealer must bid at least 4 tricks. Otherwise the deal is void.</translation>
+        <translation>When the first three players pass, the dealer must bid at least 4 tricks. Otherwise the deal is annulled.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1156,17 +1227,17 @@
     <message>
         <location line="+1"/>
         <source>Ce que peut faire le donneur quand aucun joueur n&apos;a enchéri avant lui : prendre le contrat à l&apos;enchère minimale ou passer, seulement passer (la donne est annulée), ou prendre obligatoirement.</source>
-        <translation>What the dealer may do when nobody bid before him: take the contract at the lowest bid or pass, only pass (the deal is void), or take it whatever his hand.</translation>
+        <translation>What the dealer may do when nobody bid before him: take the contract at the lowest bid or pass, only pass (the deal is annulled), or take it whatever his hand.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>L&apos;écart du preneur compte pour la défense</source>
-        <translation>The contractor&apos;s discards count for the defence</translation>
+        <translation>The taker&apos;s écart counts for the defence</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Les quatre cartes écartées par le preneur comptent pour l&apos;équipe adverse au lieu de la sienne.</source>
-        <translation>The four cards the contractor discards count for the other team instead of his own.</translation>
+        <translation>The four cards the taker puts aside count for the other team instead of his own.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1206,15 +1277,14 @@
     <message>
         <location line="+1"/>
         <source>Les donnes jouées dans la partie ; une donne annulée ne compte pas. Le plus haut total gagne.</source>
-        <translation>The deals played in the match; a void deal does not count. The highest total wins.</translation>
+        <translation>The deals played in the match; an annulled deal does not count. The highest total wins.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source> donnes</source>
-        <translation> deals</translation>
+        <translation type="vanished"> deals</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>peut prendre</source>
         <translation>may take</translation>
     </message>
@@ -1290,24 +1360,144 @@
     </message>
 </context>
 <context>
-    <name>Games</name>
+    <name>GameWords</name>
     <message>
-        <location filename="../../desktop/atout/app/texts.py" line="-208"/>
+        <location filename="../../desktop/atout/app/gamewords.py" line="+58"/>
         <source>La Carotte</source>
+        <extracomment>The game&apos;s name: « Le Tarot ». « partie du Tarot », « partie de La Carotte ». « jouer au Tarot », « à La Carotte ». The cards left aside at the deal, in running text: « le chien », « la mise ». The same at the head of a sentence or a label: « Le chien », « La mise ». The player who takes the contract, as a role: « Preneur », « Déclarant ». The same in running text: « le preneur », « le déclarant ».</extracomment>
         <translation>La Carotte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>de La Carotte</source>
+        <translation>of La Carotte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>à La Carotte</source>
+        <translation>at La Carotte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+9"/>
+        <source>la mise</source>
+        <translation>the mise</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+9"/>
+        <source>La mise</source>
+        <translation>The mise</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Déclarant</source>
+        <translation>Declarer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>le déclarant</source>
+        <translation>the declarer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Le Rough</source>
         <translation>Le Rough</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>du Rough</source>
+        <translation>of Le Rough</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>au Rough</source>
+        <translation>at Le Rough</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+9"/>
+        <source>Preneur</source>
+        <translation>Taker</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+9"/>
+        <source>le preneur</source>
+        <translation>the taker</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Le Tarot</source>
         <translation>French Tarot</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>du Tarot</source>
+        <translation>of French Tarot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>au Tarot</source>
+        <translation>at French Tarot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>le chien</source>
+        <translation>the chien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Le chien</source>
+        <translation>The chien</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Donne annulée</source>
+        <translation>Deal annulled</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Donne {n} sur {length}</source>
+        <translation>Deal {n} of {length}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Donne {n}</source>
+        <translation>Deal {n}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{game} — donne annulée</source>
+        <translation>{game} — deal annulled</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{game} — donne {n} sur {length}</source>
+        <translation>{game} — deal {n} of {length}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{game} — donne {n}</source>
+        <translation>{game} — deal {n}</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>La Carotte</source>
+        <translation type="vanished">La Carotte</translation>
+    </message>
+    <message>
+        <source>Le Rough</source>
+        <translation type="vanished">Le Rough</translation>
+    </message>
+    <message>
+        <source>Le Tarot</source>
+        <translation type="vanished">French Tarot</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/atout/app/texts.py" line="-172"/>
         <source>Chacun pour soi, 28 cartes. Annoncez 4 ou 5 plis à la couleur de votre choix, ou tentez la carotte : les 6 plis, payés en jetons.</source>
         <translation>Every player for himself, 28 cards. Bid 4 or 5 tricks with the trump suit of your choice, or try the carotte: all 6 tricks, paid in chips.</translation>
     </message>
@@ -1329,7 +1519,7 @@
     <message>
         <location line="+2"/>
         <source>Écart</source>
-        <translation>Discard</translation>
+        <translation>Écart</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1402,7 +1592,7 @@
     <message>
         <location line="+1"/>
         <source>Le plus fort annonceur, le &lt;b&gt;déclarant&lt;/b&gt;, prend la mise (dix cartes en main) et en écarte quatre, face cachée. Les autres ne voient pas la mise.</source>
-        <translation>The highest bidder, the &lt;b&gt;declarer&lt;/b&gt;, takes the mise (ten cards in hand) and discards four, face down. The others do not see the mise.</translation>
+        <translation>The highest bidder, the &lt;b&gt;declarer&lt;/b&gt;, takes the mise (ten cards in hand) and puts four aside, face down: his écart. The others do not see the mise.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1459,7 +1649,7 @@
     <message>
         <location line="+10"/>
         <source>Un seul tour, en commençant à gauche du donneur, qui parle le dernier. Chacun passe ou annonce de 70 à 100 points, de 5 en 5, plus que l&apos;annonce précédente (on peut sauter). Le donneur ne peut que passer ou &lt;b&gt;garder&lt;/b&gt; : il prend le contrat à la valeur de la plus haute annonce, même celle de son partenaire ; si personne n&apos;a annoncé, il peut le prendre à 70. Annoncer 100, c&apos;est &lt;b&gt;la partie&lt;/b&gt;. Une équipe sous zéro est &lt;b&gt;dans la boîte&lt;/b&gt; : elle ne peut ni annoncer ni garder 100. Si tout le monde passe, le coup est nul.</source>
-        <translation>One round, starting on the dealer&apos;s left, the dealer speaking last. Each player passes or bids from 70 to 100 points, in steps of 5, more than the bid before (jumps are allowed). The dealer may only pass or &lt;b&gt;keep&lt;/b&gt;: he takes the contract at the highest bid, even his partner&apos;s; if nobody bid, he may take it at 70. Bidding 100 is &lt;b&gt;la partie&lt;/b&gt;: the whole match. A team below zero is &lt;b&gt;in the box&lt;/b&gt;: it may neither bid nor keep 100. If everybody passes, the hand is void.</translation>
+        <translation>One round, starting on the dealer&apos;s left, the dealer speaking last. Each player passes or bids from 70 to 100 points, in steps of 5, more than the bid before (jumps are allowed). The dealer may only pass or &lt;b&gt;keep&lt;/b&gt;: he takes the contract at the highest bid, even his partner&apos;s; if nobody bid, he may take it at 70. Bidding 100 is &lt;b&gt;la partie&lt;/b&gt;: the whole match. A team below zero is &lt;b&gt;in the box&lt;/b&gt;: it may neither bid nor keep 100. If everybody passes, the deal is annulled.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1469,22 +1659,22 @@
     <message>
         <location line="+1"/>
         <source>Le preneur ajoute la mise à sa main et écarte quatre cartes, face cachée ; les points de son écart comptent pour son équipe. Avant sa première carte, il peut annoncer &lt;b&gt;Sans-Atout&lt;/b&gt; ; sinon la couleur de la première carte qu&apos;il joue devient l&apos;atout pour tout le coup.</source>
-        <translation>The contractor adds the mise to his hand and discards four cards, face down; the points in his discard count for his team. Before his first card he may announce &lt;b&gt;No-Trump&lt;/b&gt; (Sans-Atout); otherwise the suit of the first card he plays becomes trump for the whole hand.</translation>
+        <translation>The taker adds the mise to his hand and puts four cards aside, face down; the points in his écart count for his team. Before his first card he may announce &lt;b&gt;No-Trump&lt;/b&gt; (Sans-Atout); otherwise the suit of the first card he plays becomes trump for the whole hand.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Le preneur entame. Il faut fournir la couleur demandée si on le peut ; sinon on joue n&apos;importe quelle carte : on n&apos;est jamais obligé de couper ni de monter. Le plus fort atout emporte le pli, sinon la plus forte carte de la couleur demandée.</source>
-        <translation>The contractor leads. You must follow the suit led if you can; otherwise you may play any card: you never have to trump or to beat a card. The highest trump wins the trick, otherwise the highest card of the suit led.</translation>
+        <translation>The taker leads. You must follow the suit led if you can; otherwise you may play any card: you never have to trump or to beat a card. The highest trump wins the trick, otherwise the highest card of the suit led.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Chaque équipe compte les points de ses plis (le preneur y ajoute son écart). Si l&apos;équipe du preneur a au moins son annonce, elle marque les points ramassés ; sinon elle perd son annonce. L&apos;autre équipe marque toujours ce qu&apos;elle a ramassé. La partie (100) réussie fait gagner le match sur-le-champ ; chutée, elle le fait perdre.</source>
-        <translation>Each team counts the points in its tricks (the contractor adds his discard). If the contractor&apos;s team has at least its bid, it scores the points it gathered; otherwise it loses its bid. The other team always scores what it gathered. La partie (100) made wins the match at once; failed, it loses it.</translation>
+        <translation>Each team counts the points in its tricks (the taker adds his écart). If the taker&apos;s team has at least its bid, it scores the points it gathered; otherwise it loses its bid. The other team always scores what it gathered. La partie (100) made wins the match at once; failed, it loses it.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Dans le lanceur : les points qui gagnent la partie, l&apos;annonce la plus basse, ce que peut faire le donneur quand personne n&apos;a annoncé, l&apos;écart compté pour la défense, le Sans-Atout qui double ou triple la marque du preneur.</source>
-        <translation>In the launcher: the points that win the match, the lowest bid, what the dealer may do when nobody bid, the discard counted for the defence, a No-Trump that doubles or triples the contractor&apos;s score.</translation>
+        <translation>In the launcher: the points that win the match, the lowest bid, what the dealer may do when nobody bid, the écart counted for the defence, a No-Trump that doubles or triples the taker&apos;s score.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -1603,7 +1793,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../desktop/atout/app/history.py" line="+59"/>
+        <location filename="../../desktop/atout/app/history.py" line="+60"/>
         <source>Abandonnée</source>
         <translation>Abandoned</translation>
     </message>
@@ -1723,10 +1913,17 @@
     </message>
     <message>
         <location line="+34"/>
+        <source>Pas encore de partie {of_game} ici.
+Chaque partie jouée jusqu&apos;au bout vient s&apos;y ranger, et aussi celle que vous laissez pour une autre après une donne terminée.</source>
+        <extracomment>The opponents&apos; level the figures and the list are for (``None``: every level).</extracomment>
+        <translation>No match {of_game} here yet.
+Every match played to its end is kept here, and so is one you leave for another after a finished deal.</translation>
+    </message>
+    <message>
         <source>Pas encore de partie de {game} ici.
 Chaque partie jouée jusqu&apos;au bout vient s&apos;y ranger, et aussi celle que vous laissez pour une autre après une donne terminée.</source>
         <extracomment>The opponents&apos; level the figures and the list are for (``None``: every level).</extracomment>
-        <translation>No match of {game} here yet.
+        <translation type="vanished">No match of {game} here yet.
 Every match played to its end is kept here, and so is one you leave for another once a deal of it is over.</translation>
     </message>
     <message>
@@ -1740,17 +1937,15 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>Every level</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>Une partie</source>
-        <translation>One match</translation>
+        <translation type="vanished">One match</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>{n} parties</source>
-        <translation>{n} matches</translation>
+        <translation type="vanished">{n} matches</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>{played}, dont une abandonnée</source>
         <translation>{played}, one of them abandoned</translation>
     </message>
@@ -1788,7 +1983,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../../desktop/atout/app/launcher.py" line="+171"/>
+        <location filename="../../desktop/atout/app/launcher.py" line="+172"/>
         <source>Atout</source>
         <extracomment>The longest name a player may give (the settings keep no more). The opponents&apos; level until the player chooses one. The player asked for a new match: game, options that differ from the defaults (checked by the rules), opponents&apos; level, player&apos;s name. The player asked to resume the saved match. The player asked for his matches and statistics. The player asked for the rules.</extracomment>
         <translation>Atout</translation>
@@ -1897,17 +2092,15 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>Start a new match (the match under way will be abandoned)</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>Donne {number} sur {deals}</source>
-        <translation>Deal {number} of {deals}</translation>
+        <translation type="vanished">Deal {number} of {deals}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Donne {number}</source>
-        <translation>Deal {number}</translation>
+        <translation type="vanished">Deal {number}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <location line="+3"/>
         <source>{first} et {second} : {points}</source>
         <translation>{first} and {second}: {points}</translation>
@@ -1936,7 +2129,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>Log</name>
     <message>
-        <location filename="../../desktop/atout/app/texts.py" line="+283"/>
+        <location filename="../../desktop/atout/app/texts.py" line="+269"/>
         <source>{who} passe</source>
         <translation>{who} passes</translation>
     </message>
@@ -2080,7 +2273,7 @@ Every match played to its end is kept here, and so is one you leave for another 
     <message>
         <location line="+3"/>
         <source>Vous écartez {cards}</source>
-        <translation>You discard {cards}</translation>
+        <translation>You put aside {cards}</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2090,7 +2283,7 @@ Every match played to its end is kept here, and so is one you leave for another 
     <message>
         <location line="+1"/>
         <source>Vous écartez {n} cartes</source>
-        <translation>You discard {n} cards</translation>
+        <translation>You put {n} cards aside</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2131,7 +2324,7 @@ Every match played to its end is kept here, and so is one you leave for another 
     <message>
         <location line="+1"/>
         <source>{who} écarte {n} cartes</source>
-        <translation>{who} discards {n} cards</translation>
+        <translation>{who} puts {n} cards aside</translation>
     </message>
 </context>
 <context>
@@ -2313,7 +2506,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>MatchListModel</name>
     <message>
-        <location filename="../../desktop/atout/app/history.py" line="-304"/>
+        <location filename="../../desktop/atout/app/history.py" line="-302"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
@@ -2351,7 +2544,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>MatchSheetDialog</name>
     <message>
-        <location line="+304"/>
+        <location line="+302"/>
         <source>{game} du {when}</source>
         <translation>{game} of {when}</translation>
     </message>
@@ -2374,7 +2567,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>Numbers</name>
     <message>
-        <location filename="../../desktop/atout/app/texts.py" line="-481"/>
+        <location filename="../../desktop/atout/app/texts.py" line="-461"/>
         <source>,</source>
         <comment>decimal separator</comment>
         <extracomment>The minus sign of printed scores (U+2212, as wide as the plus sign).</extracomment>
@@ -2384,7 +2577,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>Reasons</name>
     <message>
-        <location line="+544"/>
+        <location line="+522"/>
         <source>Vous devez fournir la couleur demandée.</source>
         <translation>You must follow suit.</translation>
     </message>
@@ -2461,7 +2654,7 @@ Every match played to its end is kept here, and so is one you leave for another 
     <message>
         <location line="+2"/>
         <source>écarter</source>
-        <translation>discard</translation>
+        <translation>put cards aside</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2496,7 +2689,7 @@ Every match played to its end is kept here, and so is one you leave for another 
     <message>
         <location line="+4"/>
         <source>Impossible de {verb} pendant l&apos;écart.</source>
-        <translation>You cannot {verb} during the discard.</translation>
+        <translation>You cannot {verb} during the écart.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2571,7 +2764,7 @@ Every match played to its end is kept here, and so is one you leave for another 
     <message>
         <location line="+9"/>
         <source>Il faut écarter exactement {n} cartes.</source>
-        <translation>You must discard exactly {n} cards.</translation>
+        <translation>You must put exactly {n} cards aside.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2729,7 +2922,7 @@ Every match played to its end is kept here, and so is one you leave for another 
     <message>
         <location line="+10"/>
         <source>Sans-Atout s&apos;annonce avant la première carte du preneur.</source>
-        <translation>No-trump is announced before the contractor&apos;s first card.</translation>
+        <translation>No-trump is announced before the taker&apos;s first card.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2795,30 +2988,27 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>ReviewBoard</name>
     <message>
-        <location filename="../../desktop/atout/app/review.py" line="-524"/>
+        <location filename="../../desktop/atout/app/review.py" line="-527"/>
         <source>Les cartes de la donne</source>
         <extracomment>The share of a card&apos;s width that each card shows of the one under it, in a side row. How far a side hand&apos;s second row lies below its first, as a share of a card&apos;s height. The length of a full side row. The height of a side hand with its name.</extracomment>
         <translation>The cards of the deal</translation>
     </message>
     <message>
-        <location line="+66"/>
         <source>Le chien</source>
-        <translation>The kitty</translation>
+        <translation type="vanished">The kitty</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>La mise</source>
-        <translation>The mise</translation>
+        <translation type="vanished">The mise</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+69"/>
         <source>Écart de {name}</source>
         <translation>{name}&apos;s écart</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Défausse de {name}</source>
-        <translation>{name}&apos;s discard</translation>
+        <translation type="vanished">{name}&apos;s discard</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2834,12 +3024,11 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../../desktop/atout/app/texts.py" line="-401"/>
         <source>Déclarant</source>
-        <translation>Declarer</translation>
+        <translation type="vanished">Declarer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../desktop/atout/app/texts.py" line="-400"/>
         <source>Preneur</source>
         <translation>Taker</translation>
     </message>
@@ -2862,7 +3051,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../desktop/atout/app/scoresheet.py" line="-770"/>
+        <location filename="../../desktop/atout/app/scoresheet.py" line="-771"/>
         <source>Donneur</source>
         <translation>Dealer</translation>
     </message>
@@ -2919,8 +3108,12 @@ Every match played to its end is kept here, and so is one you leave for another 
     </message>
     <message>
         <location line="+23"/>
+        <source>{deal}, donneur : {name}</source>
+        <translation>{deal}, dealer: {name}</translation>
+    </message>
+    <message>
         <source>Donne {n}, donneur : {name}</source>
-        <translation>Deal {n}, dealer: {name}</translation>
+        <translation type="vanished">Deal {n}, dealer: {name}</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2953,26 +3146,25 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>{who} · {contract} {mark}</translation>
     </message>
     <message>
-        <location line="-157"/>
         <source>Donne {n}</source>
-        <translation>Deal {n}</translation>
+        <translation type="vanished">Deal {n}</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location line="-124"/>
+        <location line="-282"/>
         <source>Annulée : petit sec ({name})</source>
         <extracomment>The raw points of a cell (an ``int``), beside its printed text. The raw chips of a cell in La Carotte (an ``int``).</extracomment>
-        <translation>Void: bare Petit ({name})</translation>
+        <translation>Annulled: petit sec ({name})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Annulée : tous passent</source>
-        <translation>Void: everybody passed</translation>
+        <translation>Annulled: everybody passed</translation>
     </message>
     <message>
-        <location line="+303"/>
+        <location line="+304"/>
         <source>Contrat : {contract}, pris par {who}</source>
         <translation>Contract: {contract}, taken by {who}</translation>
     </message>
@@ -3023,7 +3215,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>{game} — to {target} points</translation>
     </message>
     <message>
-        <location line="+538"/>
+        <location line="+539"/>
         <source>{expression}
 preneur : {taker} ; chaque défenseur : {defender}</source>
         <translation>{expression}
@@ -3043,15 +3235,15 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>{count} cards chosen already: take one back first.</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/table/scene.py" line="+345"/>
+        <location filename="../../desktop/atout/app/table/scene.py" line="+347"/>
         <source>Mises de côté par {name} : {count}</source>
-        <extracomment>How far each card of the player&apos;s hand is raised (set by the input).</extracomment>
+        <extracomment>The deal&apos;s number as the rules count deals (``None``: none to show). How far each card of the player&apos;s hand is raised (set by the input).</extracomment>
         <translation>Set aside by {name}: {count}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Votre écart : {cards}</source>
-        <translation>Your discard: {cards}</translation>
+        <translation>Your écart: {cards}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3074,10 +3266,10 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>won by {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/table/script.py" line="+217"/>
+        <location filename="../../desktop/atout/app/table/script.py" line="+219"/>
         <source>Le chien</source>
         <extracomment>Pauses at the normal speed, in milliseconds. Cards dealt per part of the deal&apos;s motion (each part is built in a turn of its own).</extracomment>
-        <translation>The kitty</translation>
+        <translation>The chien</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3092,7 +3284,7 @@ taker: {taker}; each defender: {defender}</translation>
     <message>
         <location line="+114"/>
         <source>Petit sec : donne annulée</source>
-        <translation>Bare Petit: deal void</translation>
+        <translation>Petit sec: deal annulled</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3107,7 +3299,7 @@ taker: {taker}; each defender: {defender}</translation>
     <message>
         <location line="+1"/>
         <source>La donne est annulée.</source>
-        <translation>The deal is void.</translation>
+        <translation>The deal is annulled.</translation>
     </message>
     <message>
         <location filename="../../desktop/atout/app/table/signs.py" line="+101"/>
@@ -3146,12 +3338,16 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>Your turn</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>{game} — donne {number}</source>
-        <translation>{game} — deal {number}</translation>
+        <location line="+44"/>
+        <source>{role} :</source>
+        <translation>{role}:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <source>{game} — donne {number}</source>
+        <translation type="vanished">{game} — deal {number}</translation>
+    </message>
+    <message>
+        <location line="-27"/>
         <location line="+15"/>
         <source>Enchères :</source>
         <translation>Bidding:</translation>
@@ -3159,7 +3355,7 @@ taker: {taker}; each defender: {defender}</translation>
     <message>
         <location line="-14"/>
         <source>donne annulée</source>
-        <translation>deal void</translation>
+        <translation>deal annulled</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3182,17 +3378,15 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>Contract:</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Preneur :</source>
-        <translation>Taker:</translation>
+        <translation type="vanished">Taker:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Déclarant :</source>
-        <translation>Declarer:</translation>
+        <translation type="vanished">Declarer:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <location line="+5"/>
         <location line="+5"/>
         <source>Atout :</source>
@@ -3219,7 +3413,7 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>announced</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/table/words.py" line="+46"/>
+        <location filename="../../desktop/atout/app/table/words.py" line="+47"/>
         <source>Prise</source>
         <translation>Take</translation>
     </message>
@@ -3294,32 +3488,29 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>Slam!</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Écart</source>
-        <translation>Discard</translation>
+        <translation>Écart</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Défausse</source>
-        <translation>Discard</translation>
+        <translation type="vanished">Discard</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>{points} points</source>
         <translation>{points} points</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>Preneur</source>
-        <translation>Taker</translation>
+        <translation type="vanished">Taker</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Déclarant</source>
-        <translation>Declarer</translation>
+        <translation type="vanished">Declarer</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>Partenaire</source>
         <translation>Partner</translation>
     </message>

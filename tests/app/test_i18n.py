@@ -21,6 +21,8 @@ from atout.app.launcher import Launcher
 ROOT = Path(__file__).resolve().parents[2]
 TS = ROOT / "resources" / "translations" / "atout_en.ts"
 QM = TS.with_suffix(".qm")
+FR_TS = ROOT / "resources" / "translations" / "atout_fr.ts"
+FR_QM = FR_TS.with_suffix(".qm")
 UPDATE = ROOT / "tools" / "i18n" / "update.py"
 PLACEHOLDER = re.compile(r"\{[a-z_]*\}|%n|%\d")
 
@@ -44,6 +46,8 @@ def built_qm() -> None:
     """The .qm is committed; should a checkout lack it, build it (PySide6-Essentials ships the tools)."""
     if not QM.exists():
         _update_tool().lrelease(TS, QM)
+    if not FR_QM.exists():
+        _update_tool().lrelease(FR_TS, FR_QM)
 
 
 @pytest.fixture
@@ -96,7 +100,7 @@ def test_the_qm_loads_and_translates() -> None:
     assert translator.language() == "en"
     assert translator.translate("Launcher", "Jouer") == "Play"
     assert translator.translate("Launcher", "Reprendre la partie") == "Resume the match"
-    assert translator.translate("GameTexts", "Le Tarot") == "French Tarot"
+    assert translator.translate("GameWords", "Le Tarot") == "French Tarot"
 
 
 def test_the_qm_is_built_from_the_ts(tmp_path: Path) -> None:
@@ -146,8 +150,9 @@ def test_the_launcher_in_english(translators: QCoreApplication, qtbot: QtBot) ->
 @pytest.mark.parametrize("language", ["fr", "fr_CA", "de", "xx"])
 def test_french_or_a_language_we_lack_stays_french(translators: QCoreApplication, language: str) -> None:
     loaded = i18n.install_translators(translators, language)
-    assert not any(name.startswith("atout_") for name in loaded)
-    assert loaded in ([], ["qtbase_fr.qm"])  # Qt's own strings in French too, when Qt has them
+    # French: only its plural forms (atout_fr.qm), and Qt's own strings in French when Qt has them
+    assert loaded in (["atout_fr.qm"], ["atout_fr.qm", "qtbase_fr.qm"])
+    assert QCoreApplication.translate("Launcher", "Jouer") == "Jouer"
     assert QCoreApplication.translate("Launcher", "Jouer") == "Jouer"
 
 
@@ -168,3 +173,76 @@ def test_installing_again_replaces(translators: QCoreApplication) -> None:
     assert QCoreApplication.translate("Launcher", "Jouer") == "Play"
     i18n.install_translators(translators, "fr")
     assert QCoreApplication.translate("Launcher", "Jouer") == "Jouer"
+
+
+# -- the plural forms (issue 30: "1 donnes", "0 parties") -------------------------------------------------
+def test_the_french_file_holds_only_the_plural_strings_all_translated() -> None:
+    root = ET.parse(FR_TS).getroot()
+    assert root.get("language") == "fr" and root.get("sourcelanguage") == "fr"
+    messages = [message for message in root.iter("message")]
+    assert messages, "atout_fr.ts has no plural string"
+    for message in messages:
+        source = message.findtext("source", "")
+        assert message.get("numerus") == "yes", f"{source!r} is no plural string"
+        translation = message.find("translation")
+        assert translation is not None and translation.get("type") is None, f"{source!r} is not translated"
+        forms = [form.text or "" for form in translation.iter("numerusform")]
+        assert len(forms) == 2 and all(forms) and all("(s)" not in form for form in forms), source
+    assert "fr" in _update_tool().LANGUAGES
+
+
+def test_the_french_qm_is_built_from_its_ts(tmp_path: Path) -> None:
+    tool = _update_tool()
+    built = tmp_path / "atout_fr.qm"
+    tool.run([tool.tool("pyside6-lrelease"), "-silent", str(FR_TS), "-qm", str(built)])
+    assert built.read_bytes() == FR_QM.read_bytes(), "run: python tools/i18n/update.py"
+
+
+def test_every_plural_string_of_the_code_is_in_the_french_file(tmp_path: Path) -> None:
+    tool = _update_tool()
+    fresh = tmp_path / FR_TS.name
+    shutil.copyfile(FR_TS, fresh)
+    tool.refresh(fresh)
+    missing = sorted(tool.messages(fresh) - tool.messages(FR_TS))
+    assert not missing, f"run: python tools/i18n/update.py ({missing[:5]})"
+
+
+_FRENCH = {
+    "deals_text": ("0 donne", "1 donne", "2 donnes"),
+    "matches_text": ("0 partie", "1 partie", "2 parties"),
+    "match_in_deals": ("Partie en 0 donne", "Partie en 1 donne", "Partie en 2 donnes"),
+    "deals_suffix": (" donne", " donne", " donnes"),
+    "tricks_text": ("0 pli", "1 pli", "2 plis"),
+}
+_ENGLISH = {
+    "deals_text": ("0 deals", "1 deal", "2 deals"),
+    "matches_text": ("0 matches", "1 match", "2 matches"),
+    "match_in_deals": ("Match of 0 deals", "Match of 1 deal", "Match of 2 deals"),
+    "deals_suffix": (" deals", " deal", " deals"),
+    "tricks_text": ("0 tricks", "1 trick", "2 tricks"),
+}
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"), [("fr", _FRENCH), ("en", _ENGLISH), (None, _FRENCH)], ids=["fr", "en", "no-qm"]
+)
+def test_counts_take_the_plural_of_the_language(
+    translators: QCoreApplication, language: str | None, expected: dict[str, tuple[str, str, str]]
+) -> None:
+    """0, 1 and 2 deals and matches: French (0 and 1 singular) from atout_fr.qm, English (1 only)
+    from atout_en.qm, and French again with no translator at all (the plurals settle themselves)."""
+    from atout.app import plurals
+
+    if language is not None:
+        loaded = i18n.install_translators(translators, language)
+        assert f"atout_{language}.qm" in loaded
+    for name, forms in expected.items():
+        function = getattr(plurals, name)
+        assert tuple(function(n) for n in (0, 1, 2)) == forms, name
+
+
+def test_french_plurals_come_from_the_french_file(translators: QCoreApplication) -> None:
+    """With atout_fr.qm the form is Qt's, not the fallback: the translation of the plural source."""
+    i18n.install_translators(translators, "fr")
+    assert QCoreApplication.translate("Counts", "%n donne(s)", "", 0) == "0 donne"
+    assert QCoreApplication.translate("Counts", "%n donne(s)", "", 2) == "2 donnes"

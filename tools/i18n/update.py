@@ -7,10 +7,12 @@
     python tools/i18n/update.py --qm       # only build the .qm from the .ts (packaging, CI)
 
 The interface is written in French (``self.tr("Jouer")``); ``resources/translations/atout_en.ts``
-holds the English translation, edited with Qt Linguist (``pyside6-linguist``) or by hand. This
-script runs ``pyside6-lupdate`` over every ``.py`` of ``desktop/atout/app`` (new strings come in
-as unfinished; translations already made are kept), then ``pyside6-lrelease`` to build
-``atout_en.qm`` beside the ``.ts`` (the wheel and the checkout both load it from there;
+holds the English translation, edited with Qt Linguist (``pyside6-linguist``) or by hand;
+``atout_fr.ts`` only the French plural forms of the strings with a count (``%n donne(s)``: ``%n
+donne`` for 0 and 1, ``%n donnes`` from 2). This script runs ``pyside6-lupdate`` over every
+``.py`` of ``desktop/atout/app`` (new strings come in as unfinished; translations already made
+are kept; the French file keeps only the plural strings), then ``pyside6-lrelease`` to build
+each ``.qm`` beside its ``.ts`` (the wheel and the checkout both load it from there;
 ``tests/app/test_i18n.py`` checks that it matches the ``.ts``). A checkout where ``*.qm`` is
 git-ignored builds it with ``--qm`` (the interface stays French without it).
 
@@ -40,8 +42,11 @@ ROOT = Path(__file__).resolve().parents[2]
 SOURCES = ROOT / "desktop" / "atout" / "app"
 TRANSLATIONS = ROOT / "resources" / "translations"
 #: The languages translated, each with its ``atout_<lang>.ts``.
-LANGUAGES = ("en",)
+LANGUAGES = ("en", "fr")
 SOURCE_LANGUAGE = "fr"
+#: The languages whose file holds only the plural strings (``%n donne(s)``): the source's own,
+#: whose other strings need no translation.
+PLURALS_ONLY = frozenset({SOURCE_LANGUAGE})
 
 _FSTRING_IN_TR = re.compile(r"""\b(?:tr|translate)\(\s*(?:"[^"]*",\s*)?[fF][rR]?["']""")
 
@@ -91,6 +96,29 @@ def lupdate(ts: Path, *, prune: bool = False) -> str:
     if prune:
         command.append("-no-obsolete")
     return run(command)
+
+
+def keep_plurals(ts: Path) -> None:
+    """Drop from ``ts`` every message that is not a plural string (``numerus="yes"``)."""
+    tree = ET.parse(ts)
+    root = tree.getroot()
+    for context in list(root.iter("context")):
+        for message in list(context.findall("message")):
+            if message.get("numerus") != "yes":
+                context.remove(message)
+        if not context.findall("message"):
+            root.remove(context)
+    ET.indent(tree, space="    ")
+    body = ET.tostring(root, encoding="unicode")
+    ts.write_text(f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n{body}\n', encoding="utf-8")
+
+
+def refresh(ts: Path, *, prune: bool = False) -> str:
+    """:func:`lupdate` ``ts``, then keep only its plural strings for a :data:`PLURALS_ONLY` language."""
+    out = lupdate(ts, prune=prune)
+    if ts.stem.split("_", 1)[1] in PLURALS_ONLY:
+        keep_plurals(ts)
+    return out
 
 
 def lrelease(ts: Path, qm: Path) -> str:
@@ -148,7 +176,7 @@ def check() -> list[str]:
                 continue
             fresh = Path(tmp) / ts.name
             shutil.copyfile(ts, fresh)
-            lupdate(fresh)
+            refresh(fresh)
             new = messages(fresh) - messages(ts)
             for context, source, _ in sorted(new)[:20]:
                 problems.append(f"{ts.name}: new string in {context}: {source!r}")
@@ -186,7 +214,7 @@ def main(argv: list[str] | None = None) -> int:
         TRANSLATIONS.mkdir(parents=True, exist_ok=True)
         for lang in LANGUAGES:
             ts = TRANSLATIONS / f"atout_{lang}.ts"
-            print(lupdate(ts, prune=args.prune).strip())
+            print(refresh(ts, prune=args.prune).strip())
             lrelease(ts, ts.with_suffix(".qm"))
             print(f"built {ts.with_suffix('.qm').relative_to(ROOT)}")
             for warning in warnings(ts):

@@ -36,7 +36,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from atout.app import texts
+from atout.app import plurals, texts
+from atout.app.gamewords import game_words
 from atout.app.launcher_texts import LEVELS, level_label
 from atout.app.panels import PANEL_STYLE, PILL_TABS_STYLE, _button, pill_tabs
 from atout.app.records import GameStats, History, MatchRecord, statistics
@@ -337,9 +338,9 @@ class HistoryDialog(QDialog):
         self.empty.setVisible(not has_matches)
         self.empty.setText(
             self.tr(
-                "Pas encore de partie de {game} ici.\nChaque partie jouée jusqu'au bout vient s'y ranger, "
+                "Pas encore de partie {of_game} ici.\nChaque partie jouée jusqu'au bout vient s'y ranger, "
                 "et aussi celle que vous laissez pour une autre après une donne terminée."
-            ).format(game=texts.game_name(game))
+            ).format(of_game=game_words(game).of_game)
         )
         if has_matches:
             self.view.selectRow(0)
@@ -378,9 +379,7 @@ class HistoryDialog(QDialog):
 
     def _show_figures(self, stats: GameStats) -> None:
         abandoned = stats.matches - stats.finished
-        played = (
-            self.tr("Une partie") if stats.matches == 1 else self.tr("{n} parties").format(n=stats.matches)
-        )
+        played = plurals.matches_text(stats.matches)  # "0 partie", "1 partie", "3 parties"
         if abandoned == 1:
             played = self.tr("{played}, dont une abandonnée").format(played=played)
         elif abandoned:

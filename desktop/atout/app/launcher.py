@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from atout.app.cardart import CardArt, CardArtError
+from atout.app.gamewords import deal_label
 from atout.app.launcher_texts import GAMES, LEVELS, game_title, level_label, level_tooltip, match_end
 from atout.app.launcher_widgets import GameTile, OptionsForm, paint_felt, serif_font
 from atout.app.storage import Settings
@@ -555,13 +556,7 @@ class Launcher(QWidget):
         return self._saved
 
     def _resume_details(self, match: Match) -> str:
-        number = len(match.deals) if match.current is not None else len(match.deals) + 1
-        if match.game == "tarot":
-            played = sum(1 for result in match.results if not result.annulled)
-            deals = getattr(match.options, "deals", 0)
-            where = self.tr("Donne {number} sur {deals}").format(number=played + 1, deals=deals)
-        else:
-            where = self.tr("Donne {number}").format(number=number)
+        where = deal_label(match.number_now)  # as the rules count deals: "Donne 2 sur 8"
         names = [player.name for player in match.players]
         if match.game == "rough":
             scores = [

@@ -15,11 +15,14 @@ every option of every game has its French text.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 
+from atout.app import plurals
+from atout.app.gamewords import game_words
 from atout.rules import get_game
 
 __all__ = [
@@ -31,6 +34,7 @@ __all__ = [
     "game_title",
     "level_label",
     "level_tooltip",
+    "option_suffix",
     "option_text",
 ]
 
@@ -50,12 +54,6 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
 def _t(text: str) -> str:
     return QCoreApplication.translate(_CONTEXT, text)
 
-
-_TITLES: Final = {
-    "carotte": QT_TRANSLATE_NOOP("GameTexts", "La Carotte"),
-    "rough": QT_TRANSLATE_NOOP("GameTexts", "Le Rough"),
-    "tarot": QT_TRANSLATE_NOOP("GameTexts", "Le Tarot"),
-}
 
 _DESCRIPTIONS: Final = {
     "carotte": QT_TRANSLATE_NOOP(
@@ -81,11 +79,17 @@ _PLAYERS: Final = {
     "tarot": QT_TRANSLATE_NOOP("GameTexts", "Un preneur contre trois"),
 }
 
-# How a match ends, with the option that decides it ({} is its value).
-_MATCH_END: Final = {
+# How a match ends, with the option that decides it: a text with {} for its value, or a
+# function of the value (a count of deals, in the right plural).
+_MATCH_END: Final[dict[str, tuple[str, str | Callable[[int], str]]]] = {
     "carotte": ("target", QT_TRANSLATE_NOOP("GameTexts", "Partie en {} points")),
     "rough": ("target", QT_TRANSLATE_NOOP("GameTexts", "Partie en {} points")),
-    "tarot": ("deals", QT_TRANSLATE_NOOP("GameTexts", "Partie en {} donnes")),
+    "tarot": ("deals", plurals.match_in_deals),
+}
+
+# The options whose unit follows the number in the right plural (" donne", " donnes").
+_COUNTED_SUFFIXES: Final[dict[tuple[str, str], Callable[[int], str]]] = {
+    ("tarot", "deals"): plurals.deals_suffix,
 }
 
 
@@ -209,7 +213,7 @@ _OPTIONS: Final[dict[tuple[str, str], tuple[str, str, str, str]]] = {
             "Les donnes jouées dans la partie ; une donne annulée ne compte pas. Le plus haut total gagne.",
         ),
         "",
-        QT_TRANSLATE_NOOP("GameTexts", " donnes"),
+        "",  # in the right plural: option_suffix()
     ),
 }
 
@@ -253,7 +257,7 @@ _LEVELS: Final = {
 
 def game_title(game: str) -> str:
     """The game's name as players say it: "La Carotte", "Le Rough", "Le Tarot"."""
-    return _t(_TITLES[game]) if game in _TITLES else game
+    return game_words(game).name
 
 
 def game_description(game: str) -> str:
@@ -272,7 +276,18 @@ def match_end(game: str, options: dict[str, object]) -> str:
         return ""
     name, text = _MATCH_END[game]
     value = options.get(name, getattr(get_game(game).options_type(), name))
+    if callable(text):
+        return text(value if isinstance(value, int) else 0)
     return _t(text).format(value)
+
+
+def option_suffix(game: str, name: str, value: int) -> str:
+    """What follows a number option's value: its unit in the right plural (" donne" after 1),
+    else the table's suffix."""
+    counted = _COUNTED_SUFFIXES.get((game, name))
+    if counted is not None:
+        return counted(value)
+    return option_text(game, name).suffix
 
 
 def option_text(game: str, name: str) -> OptionText:
@@ -282,7 +297,13 @@ def option_text(game: str, name: str) -> OptionText:
         spec = get_game(game).options_type.specs().get(name)
         return OptionText(name.replace("_", " ").capitalize(), spec.help if spec else "")
     label, tooltip, prefix, suffix = known
-    return OptionText(_t(label), _t(tooltip), _t(prefix) if prefix else "", _t(suffix) if suffix else "")
+    counted = _COUNTED_SUFFIXES.get((game, name))
+    if counted is not None:  # the suffix of the default value; option_suffix() follows the value
+        default = getattr(get_game(game).options_type(), name)
+        suffix_text = counted(default if isinstance(default, int) else 0)
+    else:
+        suffix_text = _t(suffix) if suffix else ""
+    return OptionText(_t(label), _t(tooltip), _t(prefix) if prefix else "", suffix_text)
 
 
 def has_option_text(game: str, name: str) -> bool:

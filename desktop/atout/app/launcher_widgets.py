@@ -47,6 +47,7 @@ from atout.app.launcher_texts import (
     game_description,
     game_players,
     game_title,
+    option_suffix,
     option_text,
 )
 from atout.rules import GameOptions, OptionError, get_game
@@ -472,7 +473,8 @@ class OptionsForm(QWidget):
         if spec.kind == "int":
             spin = SteppedSpinBox(spec.minimum, spec.maximum, spec.step, self)
             spin.setPrefix(prefix)
-            spin.setSuffix(suffix)
+            spin.setSuffix(option_suffix(self.game, name, spin.value()))
+            spin.valueChanged.connect(lambda value: spin.setSuffix(option_suffix(self.game, name, value)))
             spin.setMinimumWidth(150)
             spin.setMinimumHeight(30)
             spin.setAlignment(Qt.AlignmentFlag.AlignRight)

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from atout.app import texts
 from atout.app.analysis import TAROT_TRICKS, has_verdicts, turning_points, verdict_expected
 from atout.app.cardart import CardArt, CardArtError
+from atout.app.gamewords import deal_heading, game_words
 from atout.app.panels import PANEL_STYLE, _button
 from atout.app.replay import DealReplay, Moment
 from atout.app.scoresheet import annulled_text, deal_facts
@@ -268,12 +269,10 @@ class ReviewBoard(QWidget):
         if moment is None or not moment.aside:
             return ""
         if not moment.aside_is_discard:
-            return self.tr("Le chien") if self.game == "tarot" else self.tr("La mise")
+            return game_words(self.game).kitty_title
         who = moment.discarder
         name = self.names[who] if who is not None and 0 <= who < len(self.names) else "?"
-        if self.game == "tarot":
-            return self.tr("Écart de {name}").format(name=name)
-        return self.tr("Défausse de {name}").format(name=name)
+        return self.tr("Écart de {name}").format(name=name)  # the écart, in all three games
 
     def describe(self) -> str:
         """The board in words, for screen readers: each hand, the trick, the cards set aside."""
@@ -400,9 +399,9 @@ class DealReview(QDialog):
             self._verdict_worker = VerdictWorker(self.replay, self)
             self._verdict_worker.ready.connect(self._take_verdicts)
         self.setObjectName("dealReview")
-        self.setWindowTitle(
-            self.tr("Revoir la donne {n} — {game}").format(n=index + 1, game=texts.game_name(self.game))
-        )
+        #: The deal's number as the rules count deals (an annulled Tarot deal takes none).
+        self.number = match.deal_number(index)
+        self.setWindowTitle(self.tr("Revoir : {deal}").format(deal=deal_heading(self.game, self.number)))
         self.setStyleSheet(_REVIEW_STYLE)
         self.resize(1240, 760)
         self.board = ReviewBoard(
@@ -416,9 +415,7 @@ class DealReview(QDialog):
         column = QVBoxLayout(side)
         column.setContentsMargins(14, 12, 14, 14)
         column.setSpacing(8)
-        self.title = QLabel(
-            self.tr("{game} — donne {n}").format(game=texts.game_name(self.game), n=index + 1), side
-        )
+        self.title = QLabel(deal_heading(self.game, self.number), side)
         self.title.setObjectName("panelTitle")
         result = self.replay.result
         facts = (
@@ -516,7 +513,7 @@ class DealReview(QDialog):
 
     def _asides(self) -> list[tuple[str, tuple[Card, ...]]]:
         """The mise or chien as dealt, and the discard or écart when one was made."""
-        kitty_name = self.tr("Chien") if self.game == "tarot" else self.tr("Mise")
+        kitty_name = game_words(self.game).kitty_title
         out: list[tuple[str, tuple[Card, ...]]] = []
         if self.replay.kitty:
             out.append((kitty_name, self.replay.kitty))
@@ -524,7 +521,7 @@ class DealReview(QDialog):
         if discards:
             discard = discards[-1]
             assert isinstance(discard, Discard)
-            out.append((self.tr("Écart") if self.game == "tarot" else self.tr("Défausse"), discard.cards))
+            out.append((self.tr("Écart"), discard.cards))  # the écart, in all three games
         return out
 
     def _cards_row(self, label: str, cards: Sequence[Card], parent: QWidget) -> QWidget:
@@ -655,14 +652,21 @@ class DealReview(QDialog):
         last = self.replay.last
         if moment.number == 0:
             return self.tr("Les cartes distribuées")
-        if moment.trick_number == 0:
-            where = self.tr("Enchères")
+        if moment.trick_number == 0:  # the step before the play: what it holds
+            where = self._before_play()
         else:
             total = sum(self.replay.moments[last].tricks_won)
             where = self.tr("Pli {n} sur {total}").format(
                 n=moment.trick_number, total=max(total, moment.trick_number)
             )
         return self.tr("{where} — action {n} sur {last}").format(where=where, n=moment.number, last=last)
+
+    def _before_play(self) -> str:
+        """The name of the step before the first trick, for what it holds: ``Enchères et écart``
+        when an écart was made, else ``Enchères``."""
+        if any(isinstance(moment.action, Discard) for moment in self.replay.moments):
+            return self.tr("Enchères et écart")
+        return self.tr("Enchères")
 
     # -- the lines ---------------------------------------------------------------------------------
     def _heading(self, text: str) -> None:
@@ -691,7 +695,7 @@ class DealReview(QDialog):
             if moment.number == 1 and not isinstance(action, Play):
                 self._heading(self.tr("Enchères"))
             if isinstance(action, Discard):
-                self._heading(self.tr("Écart") if self.game == "tarot" else self.tr("Défausse"))
+                self._heading(self.tr("Écart"))
             if isinstance(action, Play) and len(moment.trick) == 1 and moment.trick_winner is None:
                 self._heading(self.tr("Pli {n}").format(n=moment.trick_number))
             self._line(self.line_text(moment), moment.number)

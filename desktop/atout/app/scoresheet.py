@@ -44,11 +44,12 @@ from PySide6.QtWidgets import (
 
 from atout.app import texts
 from atout.app.cardart import CardArt, CardArtError
+from atout.app.gamewords import deal_heading, deal_label
 from atout.app.panels import PANEL_STYLE, _button
 from atout.rules.actions import Contract
 from atout.rules.cards import Suit
 from atout.rules.deal import DealResult, Observation
-from atout.rules.match import Match
+from atout.rules.match import DealNumber, Match
 
 __all__ = ["CHIPS_ROLE", "SCORE_ROLE", "DealSummary", "ScoreModel", "ScoreSheet"]
 
@@ -210,12 +211,13 @@ class ScoreModel(QAbstractTableModel):
             return None
         kind = self.row_kind(section)
         if role == Qt.ItemDataRole.DisplayRole:
-            if kind == "deal":
-                return str(section + 1)
+            if kind == "deal":  # as the rules count deals: an annulled Tarot deal takes no number
+                number = self._match.deal_number(section).number
+                return str(number) if number is not None else "—"
             return self.tr("Total") if kind == "totals" else self.tr("Jetons")
         if role == Qt.ItemDataRole.ToolTipRole:
             if kind == "deal":
-                return self.tr("Donne {n}").format(n=section + 1)
+                return deal_label(self._match.deal_number(section))
             return self.tr("Totaux de la partie")
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
@@ -379,8 +381,8 @@ class ScoreModel(QAbstractTableModel):
         assert match is not None
         names = self._names()
         lines = [
-            self.tr("Donne {n}, donneur : {name}").format(
-                n=row + 1, name=_name(names, match.deals[row].dealer)
+            self.tr("{deal}, donneur : {name}").format(
+                deal=deal_label(match.deal_number(row)), name=_name(names, match.deals[row].dealer)
             )
         ]
         lines += deal_facts(match.game, result, names)
@@ -525,9 +527,9 @@ class ScoreSheet(QFrame):
             return
         options = match.options
         game = texts.game_name(match.game)
-        if match.game == "tarot":
-            played = sum(1 for result in match.results if not result.annulled)
-            total = getattr(options, "deals", 0)
+        if match.length is not None:  # played in a number of deals, counted as the rules count them
+            played = match.counted_deals
+            total = match.length
             text = self.tr("{game} — donnes jouées : {played} sur {total}").format(
                 game=game, played=played, total=total
             )
@@ -679,7 +681,7 @@ class DealSummary(QFrame):
         names: Sequence[str],
         /,
         *,
-        deal_number: int | None = None,
+        deal_number: int | DealNumber | None = None,
         totals: Sequence[int] | None = None,
         winners: Sequence[int] | None = None,
     ) -> None: ...
@@ -690,7 +692,7 @@ class DealSummary(QFrame):
         third: Observation | Sequence[str],
         /,
         *,
-        deal_number: int | None = None,
+        deal_number: int | DealNumber | None = None,
         totals: Sequence[int] | None = None,
         winners: Sequence[int] | None = None,
     ) -> None:
@@ -711,7 +713,7 @@ class DealSummary(QFrame):
                 second,
                 third,
                 [player.name for player in match.players],
-                deal_number=(index + 1) if index is not None else len(match.deals),
+                deal_number=match.deal_number(index if index is not None else len(match.deals) - 1),
                 totals=list(match.totals) if last else None,
                 winners=match.winners if last else None,
             )
@@ -726,15 +728,16 @@ class DealSummary(QFrame):
         observation: Observation,
         names: Sequence[str],
         *,
-        deal_number: int | None,
+        deal_number: int | DealNumber | None,
         totals: Sequence[int] | None,
         winners: Sequence[int] | None,
     ) -> None:
         game = observation.game
         self._clear()
         title = texts.game_name(game)
-        if deal_number is not None:
-            title = self.tr("{game} — donne {n}").format(game=title, n=deal_number)
+        if deal_number is not None:  # as the rules count deals: "Le Tarot — donne annulée"
+            number = deal_number if isinstance(deal_number, DealNumber) else DealNumber(deal_number)
+            title = deal_heading(game, number)
         self.title.setText(title)
         if result.annulled:
             self.verdict.setText(annulled_text(result, names))

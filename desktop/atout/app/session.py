@@ -30,6 +30,7 @@ from atout.rules import (
     Action,
     Card,
     Deal,
+    DealNumber,
     DealResult,
     DealRng,
     IllegalActionError,
@@ -81,6 +82,12 @@ class Waiting(enum.Enum):
     MATCH_OVER = "match_over"
 
 
+def _last_number(match: Match) -> DealNumber:
+    """The number of the match's last deal dealt, as the rules count deals (an annulled Tarot
+    deal takes none)."""
+    return match.deal_number(len(match.deals) - 1)
+
+
 @dataclass(frozen=True)
 class TableEvent:
     """Something the table must show, with what seat 0 may see just after it.
@@ -96,7 +103,8 @@ class TableEvent:
     action: Action | None = None
     trick: Trick | None = None
     result: DealResult | None = None
-    deal_number: int = 0
+    #: The deal's number as the rules count deals (:meth:`Match.deal_number`), or a plain number.
+    deal_number: int | DealNumber = 0
 
 
 class Session(QObject):
@@ -171,7 +179,7 @@ class Session(QObject):
             else:
                 self.next_deal()
             return
-        self._queue(TableEvent("deal", deal.observation(HUMAN), deal_number=len(match.deals)))
+        self._queue(TableEvent("deal", deal.observation(HUMAN), deal_number=_last_number(match)))
         self._set_waiting(Waiting.TABLE)
 
     def _take(self, match: Match) -> None:
@@ -195,7 +203,7 @@ class Session(QObject):
         self._declined = set()
         self._undone = False
         self._save()
-        self._queue(TableEvent("deal", deal.observation(HUMAN), deal_number=len(match.deals)))
+        self._queue(TableEvent("deal", deal.observation(HUMAN), deal_number=_last_number(match)))
         self._queue_end(match)  # a deal annulled as dealt (Tarot's petit sec) is over at once
         self._set_waiting(Waiting.TABLE)
 
@@ -293,7 +301,7 @@ class Session(QObject):
         self._declined = set()
         self._undone = True
         self._save()
-        self._queue(TableEvent("undo", deal.observation(HUMAN), deal_number=len(match.deals)))
+        self._queue(TableEvent("undo", deal.observation(HUMAN), deal_number=_last_number(match)))
         self._set_waiting(Waiting.TABLE)
         return True
 
@@ -320,7 +328,7 @@ class Session(QObject):
         match.apply(action, seat)
         self._save()
         seen = deal.observation(HUMAN)
-        number = len(match.deals)
+        number = _last_number(match)
         # the action as seat 0 saw it: another seat's discard face down, for instance
         shown = seen.history[-1][1] if seen.history else action
         self._queue(TableEvent("action", seen, seat, shown, deal_number=number))
@@ -337,7 +345,7 @@ class Session(QObject):
         deal = match.deals[-1]
         if not deal.is_over:
             return
-        number = len(match.deals)
+        number = _last_number(match)
         result = match.results[-1]
         self._queue(TableEvent("deal_over", deal.observation(HUMAN), result=result, deal_number=number))
         if match.is_over:

@@ -12,8 +12,9 @@ The main pieces::
     action_text("tarot", TarotBid(Contract.GARDE), "Léa")    # "Léa garde"
     reason("must_follow", "seat 0 must follow ♥", {"suit": "H"})   # "Vous devez fournir à cœur."
 
-Texts with a number are chosen by the French plural rule (0 and 1 singular) from two translatable
-sources, so the French reads right without a translation file.
+Texts with a count go through Qt's plural forms (:mod:`atout.app.plurals`); the few left here
+choose by the French rule (0 and 1 singular) between two translatable sources. A game's own words
+(its name, its kitty, its taker) come from its table in :mod:`atout.app.gamewords`.
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 
+from atout.app import plurals
+from atout.app.gamewords import game_words
 from atout.rules.actions import (
     Action,
     CarotteBid,
@@ -106,14 +109,8 @@ def signed(value: float) -> str:
 
 # -- games -------------------------------------------------------------------------------------------
 def game_name(game: str) -> str:
-    """``La Carotte``, ``Le Rough``, ``Le Tarot``."""
-    if game == "carotte":
-        return QCoreApplication.translate("Games", "La Carotte")
-    if game == "rough":
-        return QCoreApplication.translate("Games", "Le Rough")
-    if game == "tarot":
-        return QCoreApplication.translate("Games", "Le Tarot")
-    return game
+    """``La Carotte``, ``Le Rough``, ``Le Tarot`` (from the game's words: :mod:`atout.app.gamewords`)."""
+    return game_words(game).name
 
 
 def game_description(game: str) -> str:
@@ -274,23 +271,15 @@ def cards_text(cards: Iterable[Card | str]) -> str:
 
 
 def tricks_text(count: int) -> str:
-    """``1 pli``, ``5 plis``."""
-    return _plural(
-        count,
-        QCoreApplication.translate("Cards", "{n} pli"),
-        QCoreApplication.translate("Cards", "{n} plis"),
-    )
+    """``0 pli``, ``1 pli``, ``5 plis`` (Qt's plural forms: :mod:`atout.app.plurals`)."""
+    return plurals.tricks_text(count)
 
 
 def bouts_text(count: int) -> str:
     """``aucun bout``, ``1 bout``, ``3 bouts``."""
     if count == 0:
         return QCoreApplication.translate("Cards", "aucun bout")
-    return _plural(
-        count,
-        QCoreApplication.translate("Cards", "{n} bout"),
-        QCoreApplication.translate("Cards", "{n} bouts"),
-    )
+    return plurals.bouts_text(count)
 
 
 def points_text(value: float) -> str:
@@ -306,18 +295,12 @@ def points_text(value: float) -> str:
 
 def chips_text(count: int) -> str:
     """``1 jeton``, ``10 jetons``."""
-    return _plural(
-        count,
-        QCoreApplication.translate("Cards", "{n} jeton"),
-        QCoreApplication.translate("Cards", "{n} jetons"),
-    )
+    return plurals.chips_text(count)
 
 
 def chips_won_text(count: int) -> str:
     """Chips won or lost, with their sign: ``+10 jetons``, ``−1 jeton``, ``0 jeton``."""
-    one = QCoreApplication.translate("Cards", "{n} jeton")
-    many = QCoreApplication.translate("Cards", "{n} jetons")
-    return (one if abs(count) <= 1 else many).format(n=signed(count))
+    return plurals.chips_won_text(count, signed(count))
 
 
 def poignee_name(count: int) -> str:
@@ -580,9 +563,7 @@ def role_name(game: str, role: str) -> str:
     """A player's role: ``declarer`` (``Preneur`` in Tarot and Le Rough, ``Déclarant`` in
     La Carotte), ``partner`` (``Partenaire``), ``defence`` (``Défense``), ``dealer`` (``Donneur``)."""
     if role == "declarer":
-        if game == "carotte":
-            return QCoreApplication.translate("Roles", "Déclarant")
-        return QCoreApplication.translate("Roles", "Preneur")
+        return game_words(game).taker or QCoreApplication.translate("Roles", "Preneur")
     if role == "partner":
         return QCoreApplication.translate("Roles", "Partenaire")
     if role == "defence":

@@ -35,6 +35,7 @@ from atout.rules import (
     Action,
     Card,
     Chelem,
+    DealNumber,
     Discard,
     HiddenDiscard,
     Observation,
@@ -70,7 +71,8 @@ class TableScene(QGraphicsScene):
         self.shows: list[CardItem] = []  # cards shown for a while (a poignée)
         self.obs: Observation | None = None
         self.held: Trick | None = None  # a finished trick still in view
-        self.deal_number = 0
+        #: The deal's number as the rules count deals (``None``: none to show).
+        self.deal_number: DealNumber | None = None
         #: How far each card of the player's hand is raised (set by the input).
         self.lifts: dict[Card, float] = {}
         self.scrim = Scrim()
@@ -105,7 +107,7 @@ class TableScene(QGraphicsScene):
         self.pixmaps.set_art(self._art(game))
         self.layout = TableLayout(self.layout.width, self.layout.height, game, self.places)
         self.obs = None
-        self.deal_number = 0
+        self.deal_number = None
         self.signs.clear_bubbles(everything=True)
         self.signs.hide_banner()
         self.signs.refresh(None)

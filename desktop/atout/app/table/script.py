@@ -27,6 +27,7 @@ from atout.app.table.scene import TableScene
 from atout.app.table.words import action_text
 from atout.rules import (
     Card,
+    DealNumber,
     Discard,
     HiddenDiscard,
     Observation,
@@ -86,22 +87,23 @@ class Director:
             yield self.scene.sync(obs, self.motion())
 
     # -- the deal ---------------------------------------------------------------------------------
-    def _clear_for(self, obs: Observation, number: int) -> None:
-        """An empty table for deal ``number``, its signs as ``obs`` sees them."""
+    def _clear_for(self, obs: Observation, number: int | DealNumber) -> None:
+        """An empty table for deal ``number`` (a plain number, or as the rules count deals), its
+        signs as ``obs`` sees them."""
         scene = self.scene
         scene.clear_cards()
         scene.signs.clear_bubbles(everything=True)
         scene.signs.hide_banner()
-        scene.deal_number = number
+        scene.deal_number = _numbered(number)
         scene.obs = None
         scene.signs.refresh(obs)
 
-    def _redraw(self, obs: Observation, number: int) -> Script:
+    def _redraw(self, obs: Observation, number: int | DealNumber) -> Script:
         """The deal laid out again at once as ``obs`` sees it (moves were taken back)."""
         self._clear_for(obs, number)
         yield self.scene.sync(obs, Motion(0.0))
 
-    def _deal(self, obs: Observation, number: int) -> Script:
+    def _deal(self, obs: Observation, number: int | DealNumber) -> Script:
         scene = self.scene
         self._clear_for(obs, number)
         layout = scene.layout
@@ -342,4 +344,13 @@ class Director:
                     QCoreApplication.translate("Table", "Tout le monde a passé"),
                     QCoreApplication.translate("Table", "La donne est annulée."),
                 )
+            if isinstance(event.deal_number, DealNumber):  # it takes no number now (Tarot)
+                scene.deal_number = event.deal_number
         yield scene.sync(obs, self.motion())
+
+
+def _numbered(number: int | DealNumber) -> DealNumber | None:
+    """A deal's number as the table shows it: ``None`` for no number (0)."""
+    if isinstance(number, DealNumber):
+        return number
+    return DealNumber(number) if number > 0 else None

@@ -14,6 +14,7 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsItem
 
+from atout.app.gamewords import deal_heading, game_words
 from atout.app.table.items import Banner, Bubble, CardItem, InfoPanel, Plate
 from atout.app.table.layout import Z_BUBBLE, Z_OVERLAY, Z_PLATE
 from atout.app.table.order import sorted_hand
@@ -25,7 +26,6 @@ if TYPE_CHECKING:
 
 __all__ = ["TableSigns"]
 
-_GAME_TITLES = {"carotte": "La Carotte", "rough": "Le Rough", "tarot": "Tarot"}
 
 
 class TableSigns(QObject):
@@ -125,11 +125,9 @@ class TableSigns(QObject):
         return "\n".join(lines)
 
     def _update_info(self, obs: Observation | None) -> None:
-        title = _GAME_TITLES.get(self.scene.game, self.scene.game)
-        if self.scene.deal_number:
-            title = QCoreApplication.translate("Table", "{game} — donne {number}").format(
-                game=title, number=self.scene.deal_number
-            )
+        number = self.scene.deal_number
+        game = self.scene.game
+        title = deal_heading(game, number) if number is not None else game_words(game).name
         lines: list[tuple[str, str]] = []
         symbol, red = "", False
         if obs is not None:
@@ -166,10 +164,8 @@ class TableSigns(QObject):
                     )
                 )
                 if obs.declarer is not None:
-                    role = (
-                        QCoreApplication.translate("Table", "Preneur :")
-                        if self.scene.game == "tarot"
-                        else QCoreApplication.translate("Table", "Déclarant :")
+                    role = QCoreApplication.translate("Table", "{role} :").format(
+                        role=game_words(self.scene.game).taker
                     )
                     lines.append((role, self.scene.names[obs.declarer]))
             if self.scene.game != "tarot" and obs.declarer is not None and obs.phase is not Phase.BIDDING:

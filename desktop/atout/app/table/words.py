@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from atout.app import texts
+from atout.app.gamewords import game_words
 from atout.rules import (
     Action,
     CarotteBid,
@@ -84,12 +85,8 @@ def action_text(action: Action, game: str) -> str:
         return QCoreApplication.translate("Table", "Chelem !")
     if isinstance(action, Poignee):
         return _poignee_name(action.mask.bit_count())
-    if isinstance(action, Discard | HiddenDiscard):
-        return (
-            QCoreApplication.translate("Table", "Écart")
-            if game == "tarot"
-            else QCoreApplication.translate("Table", "Défausse")
-        )
+    if isinstance(action, Discard | HiddenDiscard):  # the écart, in all three games
+        return QCoreApplication.translate("Table", "Écart")
     if isinstance(action, Play):
         return action.card.label
     return action.kind
@@ -109,11 +106,7 @@ def role_text(seat: int, observation: Observation, game: str) -> str:
     if declarer is None:
         return ""
     if seat == declarer:
-        return (
-            QCoreApplication.translate("Table", "Preneur")
-            if game == "tarot"
-            else QCoreApplication.translate("Table", "Déclarant")
-        )
+        return game_words(game).taker
     if observation.sides and observation.sides[seat] == observation.sides[declarer]:
         return QCoreApplication.translate("Table", "Partenaire")
     return QCoreApplication.translate("Table", "Défense")
