@@ -179,7 +179,7 @@ def test_installing_again_replaces(translators: QCoreApplication) -> None:
 def test_the_french_file_holds_only_the_plural_strings_all_translated() -> None:
     root = ET.parse(FR_TS).getroot()
     assert root.get("language") == "fr" and root.get("sourcelanguage") == "fr"
-    messages = [message for message in root.iter("message")]
+    messages = list(root.iter("message"))
     assert messages, "atout_fr.ts has no plural string"
     for message in messages:
         source = message.findtext("source", "")
