@@ -211,7 +211,7 @@
 <context>
     <name>Calls</name>
     <message>
-        <location filename="../../desktop/atout/app/texts.py" line="+309"/>
+        <location filename="../../desktop/atout/app/texts.py" line="+285"/>
         <source>triple</source>
         <translation>triple</translation>
     </message>
@@ -1497,22 +1497,19 @@
         <translation type="vanished">French Tarot</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/texts.py" line="-172"/>
         <source>Chacun pour soi, 28 cartes. Annoncez 4 ou 5 plis à la couleur de votre choix, ou tentez la carotte : les 6 plis, payés en jetons.</source>
-        <translation>Every player for himself, 28 cards. Bid 4 or 5 tricks with the trump suit of your choice, or try the carotte: all 6 tricks, paid in chips.</translation>
+        <translation type="vanished">Every player for himself, 28 cards. Bid 4 or 5 tricks with the trump suit of your choice, or try the carotte: all 6 tricks, paid in chips.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Deux équipes, 36 cartes. Enchérissez de 70 à 100 points ; la couleur de votre première carte devient l&apos;atout, à moins d&apos;annoncer Sans-Atout.</source>
-        <translation>Two teams, 36 cards. Bid from 70 to 100 points; the suit of your first card becomes trumps, unless you announce No-trump.</translation>
+        <translation type="vanished">Two teams, 36 cards. Bid from 70 to 100 points; the suit of your first card becomes trumps, unless you announce No-trump.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Le Tarot à quatre, 78 cartes. Prise, Garde, Garde sans ou contre le chien : le preneur joue seul contre la défense.</source>
-        <translation>Tarot for four, 78 cards. Prise, Garde, Garde sans or contre le chien: the taker plays alone against the defence.</translation>
+        <translation type="vanished">Tarot for four, 78 cards. Prise, Garde, Garde sans or contre le chien: the taker plays alone against the defence.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../desktop/atout/app/texts.py" line="-149"/>
         <source>Enchères</source>
         <translation>Bidding</translation>
     </message>
@@ -2567,7 +2564,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>Numbers</name>
     <message>
-        <location filename="../../desktop/atout/app/texts.py" line="-461"/>
+        <location filename="../../desktop/atout/app/texts.py" line="-438"/>
         <source>,</source>
         <comment>decimal separator</comment>
         <extracomment>The minus sign of printed scores (U+2212, as wide as the plus sign).</extracomment>
@@ -2577,7 +2574,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>Reasons</name>
     <message>
-        <location line="+522"/>
+        <location line="+499"/>
         <source>Vous devez fournir la couleur demandée.</source>
         <translation>You must follow suit.</translation>
     </message>
@@ -3415,22 +3412,22 @@ taker: {taker}; each defender: {defender}</translation>
     <message>
         <location filename="../../desktop/atout/app/table/words.py" line="+47"/>
         <source>Prise</source>
-        <translation>Take</translation>
+        <translation>Prise</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Garde</source>
-        <translation>Guard</translation>
+        <translation>Garde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Garde sans</source>
-        <translation>Guard without</translation>
+        <translation>Garde sans</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Garde contre</source>
-        <translation>Guard against</translation>
+        <translation>Garde contre</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -95,7 +95,8 @@ def test_no_french_text_calls_the_ecart_a_defausse() -> None:
 
 def test_english_says_discard_only_for_playing_off_suit() -> None:
     """The English names the écart "écart" and its verb "put aside"; "discard" translates only
-    « se défausser » (playing off-suit), "taker" both games' « preneur », "annulled" « annulée »."""
+    « se défausser » (playing off-suit), "taker" both games' « preneur », "annulled" « annulée »,
+    and the Tarot's contracts keep their names (Garde, never "Guard")."""
     root = ET.parse(EN_TS).getroot()
     for context in root.iter("context"):
         name = context.findtext("name", "")
@@ -109,7 +110,7 @@ def test_english_says_discard_only_for_playing_off_suit() -> None:
             english = " ".join([translation.text or "", *forms])
             if re.search(r"(?i)\bdiscard", english):
                 assert "défausse" in source, f"{name}: {source!r} -> {english!r}"
-            assert not re.search(r"(?i)contractor|\bkitty\b|\bdog\b|\bvoid\b(?! in)", english), (
+            assert not re.search(r"(?i)contractor|\bkitty\b|\bdog\b|\bguard|\bvoid\b(?! in)", english), (
                 f"{name}: {source!r} -> {english!r}"
             )
 

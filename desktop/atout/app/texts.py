@@ -59,7 +59,6 @@ __all__ = [
     "contract_name",
     "contract_text",
     "contract_the",
-    "game_description",
     "game_name",
     "has_reason",
     "number",
@@ -111,29 +110,6 @@ def signed(value: float) -> str:
 def game_name(game: str) -> str:
     """``La Carotte``, ``Le Rough``, ``Le Tarot`` (from the game's words: :mod:`atout.app.gamewords`)."""
     return game_words(game).name
-
-
-def game_description(game: str) -> str:
-    """Two lines on what the game is."""
-    if game == "carotte":
-        return QCoreApplication.translate(
-            "Games",
-            "Chacun pour soi, 28 cartes. Annoncez 4 ou 5 plis à la couleur de votre choix, "
-            "ou tentez la carotte : les 6 plis, payés en jetons.",
-        )
-    if game == "rough":
-        return QCoreApplication.translate(
-            "Games",
-            "Deux équipes, 36 cartes. Enchérissez de 70 à 100 points ; la couleur de votre "
-            "première carte devient l'atout, à moins d'annoncer Sans-Atout.",
-        )
-    if game == "tarot":
-        return QCoreApplication.translate(
-            "Games",
-            "Le Tarot à quatre, 78 cartes. Prise, Garde, Garde sans ou contre le chien : "
-            "le preneur joue seul contre la défense.",
-        )
-    return ""
 
 
 def phase_name(phase: Phase) -> str:
