@@ -488,3 +488,20 @@ def test_a_click_on_the_table_ends_the_grace(qtbot: QtBot, tmp_path: Path) -> No
     qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=viewport.rect().center())
     assert not session.in_grace
     window.close()
+
+
+def test_the_help_page_tells_the_grace_at_each_speed(qapp) -> None:
+    from PySide6.QtCore import QLocale
+
+    from atout.app.guide import guide_sections
+
+    default = QLocale()
+    QLocale.setDefault(QLocale("fr_FR"))  # French numbers: "1,5 s"
+    try:
+        [text] = [body for title, body in guide_sections("keys") if title == "Annuler un coup"]
+    finally:
+        QLocale.setDefault(default)
+    for speed in ("slow", "normal", "fast"):
+        seconds = f"{undo.GRACE_MS[speed] / 1000:g}".replace(".", ",")
+        assert f"{seconds} s en" in text
+    assert "Instantanée" in text and "Ctrl+Z" in text and "à votre tour" in text
