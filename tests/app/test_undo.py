@@ -441,6 +441,7 @@ def test_ctrl_z_in_the_grace_puts_the_card_back_and_after_it_says_too_late(
     window.show()
     window.set_speed("normal")
     assert window.session.grace_ms == 1500
+    assert not window.undo_action.autoRepeat()  # Ctrl+Z held down: one undo, no "too late" after it
     window.screen_.table.set_speed("instant")  # no animation to wait for; the grace as at Normale
     window.session.grace_ms = LONG_GRACE  # ended by the test, not by the clock
     window.start_match("carotte", None, [None, "random", "random", "random"], NAMES, seed=8)
@@ -505,3 +506,33 @@ def test_the_help_page_tells_the_grace_at_each_speed(qapp) -> None:
         seconds = f"{undo.GRACE_MS[speed] / 1000:g}".replace(".", ",")
         assert f"{seconds} s en" in text
     assert "Instantanée" in text and "Ctrl+Z" in text and "à votre tour" in text
+
+
+def test_an_undo_cuts_short_what_the_table_was_still_showing(qtbot: QtBot) -> None:
+    """Ctrl+Z during the grace while the player's card still flies (or his trick is held in
+    view): the table drops it and lays the deal out again at once."""
+    from atout.app.table import TableWidget
+
+    table = TableWidget()
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    table.set_speed("instant")
+    match = declarer_match()
+    deal = match.current
+    assert deal is not None
+    match.apply(Discard.of(deal.hand(HUMAN)[:4]))
+    table.begin("carotte", NAMES)
+    with qtbot.waitSignal(table.idle, timeout=10_000):
+        table.show_event(TableEvent("deal", deal.observation(HUMAN), deal_number=1))
+    before = deal.observation(HUMAN)
+    table.set_speed("slow")
+    card = next(a for a in deal.legal_actions() if isinstance(a, Play))
+    match.apply(card)
+    table.show_event(TableEvent("action", deal.observation(HUMAN), HUMAN, card, deal_number=1))
+    qtbot.waitUntil(lambda: table.player.moving, timeout=10_000)  # the card flies
+    again = match.take_back(1)
+    with qtbot.waitSignal(table.idle, timeout=10_000):
+        table.show_event(TableEvent("undo", again.observation(HUMAN), deal_number=1))
+        assert not table.player.moving and not table.player.holding  # dropped at once
+    assert {item.card for item in table.card_items(0)} == set(before.hand)

@@ -180,6 +180,7 @@ class MainWindow(QMainWindow):
         game.addAction(self.review_action)
         self.undo_action = QAction(self.tr("&Annuler mon dernier coup"), self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.setAutoRepeat(False)  # Ctrl+Z held: one undo, not "too late" after it
         self.undo_action.triggered.connect(self.undo)
         game.addAction(self.undo_action)
         game.addSeparator()
