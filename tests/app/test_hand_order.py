@@ -132,3 +132,12 @@ def test_a_suit_that_comes_back_takes_its_old_place() -> None:
     first = order.sort(cards)
     assert order.sort([c for c in cards if c.suit is not Suit.HEARTS], started=True)
     assert order.sort(cards, started=True) == first
+
+
+def test_the_module_s_examples_hold() -> None:
+    import doctest
+
+    from atout.app.table import order
+
+    result = doctest.testmod(order)
+    assert result.attempted > 5 and result.failed == 0

@@ -536,3 +536,9 @@ def test_an_undo_cuts_short_what_the_table_was_still_showing(qtbot: QtBot) -> No
         table.show_event(TableEvent("undo", again.observation(HUMAN), deal_number=1))
         assert not table.player.moving and not table.player.holding  # dropped at once
     assert {item.card for item in table.card_items(0)} == set(before.hand)
+
+
+def test_the_rule_s_examples_hold() -> None:
+    import doctest
+
+    assert doctest.testmod(undo).failed == 0
