@@ -1542,7 +1542,7 @@
 <context>
     <name>Guide</name>
     <message>
-        <location filename="../../desktop/atout/app/guide.py" line="+48"/>
+        <location filename="../../desktop/atout/app/guide.py" line="+49"/>
         <source>Au clavier</source>
         <extracomment>The pages of the guide: the three games, then the keys.</extracomment>
         <translation>Keys</translation>
@@ -1724,7 +1724,12 @@
         <translation>In the launcher: the number of deals, and where the Excuse played in the last trick goes (to the winner of the trick, or always to the other side, as the Federation rules).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
+        <source>Après votre carte, votre enchère ou votre écart, le joueur suivant attend un instant avant de jouer : {slow} s en vitesse Lente, {normal} s en Normale, {fast} s en Rapide, pas du tout en Instantanée (un clic sur la table ou une touche l&apos;abrège). Pendant cet instant, &lt;b&gt;Ctrl+Z&lt;/b&gt; reprend votre coup : rien de ce que l&apos;ordinateur a choisi n&apos;a été montré. Ensuite, un coup ne se reprend qu&apos;à votre tour, d&apos;un seul pas, tant qu&apos;aucune carte que vous n&apos;aviez pas vue n&apos;a été montrée depuis (les cartes des autres, le chien, une poignée) et que personne n&apos;a parlé (une enchère, un passe) : l&apos;annulation répare une erreur de main, elle ne laisse jamais voir des cartes cachées pour choisir à nouveau.</source>
+        <translation>After your card, bid or écart, the next player waits a moment before playing: {slow} s at the Slow speed, {normal} s at Normal, {fast} s at Fast, none at Instant (a click on the table or a key ends it). During that moment, &lt;b&gt;Ctrl+Z&lt;/b&gt; takes your move back: nothing the computer chose has been shown. After it, a move is taken back only on your turn, one step, while no card you had not seen has been shown since (the others&apos; cards, the chien, a poignée) and no one has spoken (a bid, a pass): undo mends a slip, it never lets you see hidden cards and choose again.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Jouer une carte</source>
         <translation>Playing a card</translation>
     </message>
@@ -1740,11 +1745,20 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>&lt;b&gt;L&lt;/b&gt; : le dernier pli. &lt;b&gt;Ctrl+Z&lt;/b&gt; : annuler votre dernier coup, à votre tour, tant qu&apos;aucune carte cachée n&apos;a été montrée et que personne n&apos;a parlé depuis. &lt;b&gt;R&lt;/b&gt; : revoir la dernière donne terminée, toutes les cartes en vue.</source>
-        <translation>&lt;b&gt;L&lt;/b&gt;: the last trick. &lt;b&gt;Ctrl+Z&lt;/b&gt;: take back your last move, on your turn, while no hidden card has been shown and nobody has spoken since. &lt;b&gt;R&lt;/b&gt;: review the last deal played, every card in view.</translation>
+        <source>&lt;b&gt;L&lt;/b&gt; : le dernier pli. &lt;b&gt;Ctrl+Z&lt;/b&gt; : annuler votre dernier coup (voir ci-dessous). &lt;b&gt;R&lt;/b&gt; : revoir la dernière donne terminée, toutes les cartes en vue.</source>
+        <translation>&lt;b&gt;L&lt;/b&gt;: the last trick. &lt;b&gt;Ctrl+Z&lt;/b&gt;: take your last move back (see below). &lt;b&gt;R&lt;/b&gt;: review the last finished deal, every card in view.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Annuler un coup</source>
+        <translation>Taking a move back</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;L&lt;/b&gt; : le dernier pli. &lt;b&gt;Ctrl+Z&lt;/b&gt; : annuler votre dernier coup, à votre tour, tant qu&apos;aucune carte cachée n&apos;a été montrée et que personne n&apos;a parlé depuis. &lt;b&gt;R&lt;/b&gt; : revoir la dernière donne terminée, toutes les cartes en vue.</source>
+        <translation type="vanished">&lt;b&gt;L&lt;/b&gt;: the last trick. &lt;b&gt;Ctrl+Z&lt;/b&gt;: take back your last move, on your turn, while no hidden card has been shown and nobody has spoken since. &lt;b&gt;R&lt;/b&gt;: review the last deal played, every card in view.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Partout</source>
         <translation>Anywhere</translation>
     </message>
@@ -2327,14 +2341,14 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/atout/app/window.py" line="+125"/>
-        <location line="+513"/>
+        <location filename="../../desktop/atout/app/window.py" line="+127"/>
+        <location line="+517"/>
         <source>Atout</source>
         <extracomment>Emitted when the match (autoplay: the number of deals asked) is over.</extracomment>
         <translation>Atout</translation>
     </message>
     <message>
-        <location line="-482"/>
+        <location line="-485"/>
         <source>Les réglages étaient illisibles ; ceux par défaut sont repris. Le fichier a été mis de côté : {}</source>
         <extracomment>The review of a finished deal, when one is open. The player&apos;s matches and statistics, when open. The rules and keys, when open.</extracomment>
         <translation>The settings could not be read; the defaults are used. The file was put aside: {}</translation>
@@ -2365,7 +2379,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>&amp;Undo my last move</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Vos &amp;parties et statistiques…</source>
         <translation>Your &amp;matches and statistics…</translation>
     </message>
@@ -2440,12 +2454,12 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>The previous match could not be kept among your matches: {}</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+164"/>
         <source>Incident : {}</source>
         <translation>Something went wrong: {}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Rien à annuler : vous n&apos;avez pas encore joué dans cette donne.</source>
         <translation>Nothing to undo: you have not played in this deal yet.</translation>
     </message>
@@ -2466,8 +2480,12 @@ Every match played to its end is kept here, and so is one you leave for another 
     </message>
     <message>
         <location line="+2"/>
+        <source>Trop tard : un coup s&apos;annule dans l&apos;instant qui le suit, ou à votre tour de jouer.</source>
+        <translation>Too late: a move is taken back in the moment after it, or on your turn.</translation>
+    </message>
+    <message>
         <source>On n&apos;annule un coup qu&apos;à son tour de jouer.</source>
-        <translation>A move can only be undone on your turn.</translation>
+        <translation type="vanished">A move can only be undone on your turn.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3232,9 +3250,9 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>{count} cards chosen already: take one back first.</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/table/scene.py" line="+347"/>
+        <location filename="../../desktop/atout/app/table/scene.py" line="+350"/>
         <source>Mises de côté par {name} : {count}</source>
-        <extracomment>The deal&apos;s number as the rules count deals (``None``: none to show). How far each card of the player&apos;s hand is raised (set by the input).</extracomment>
+        <extracomment>The deal&apos;s number as the rules count deals (``None``: none to show). The order of the player&apos;s suits, decided once per deal (cards never jump). How far each card of the player&apos;s hand is raised (set by the input).</extracomment>
         <translation>Set aside by {name}: {count}</translation>
     </message>
     <message>
@@ -3299,7 +3317,7 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>The deal is annulled.</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/table/signs.py" line="+101"/>
+        <location filename="../../desktop/atout/app/table/signs.py" line="+100"/>
         <source>À vous de jouer.</source>
         <extracomment>What the table shows, in words (for screen readers: a scene is invisible to them).</extracomment>
         <translation>Your turn to play.</translation>

@@ -194,3 +194,18 @@ def test_the_table_never_hears_of_another_seats_hidden_discard(qtbot, tmp_path: 
     assert discards
     for event in discards:
         assert (type(event.action).__name__ == "Discard") == (event.seat == HUMAN)
+
+
+def test_bots_alone_never_wait_for_a_grace(qtbot, tmp_path: Path) -> None:
+    """The grace follows the player's own move only: four bots (autoplay) play straight on."""
+    session = Session(Storage(tmp_path))
+    InstantTable(session)
+    session.grace_ms = 600_000  # were it ever started, the deal would stall
+    graces: list[bool] = []
+    session.grace_changed.connect(graces.append)
+    try:
+        session.start("carotte", None, ["random"] * 4, ["A", "B", "C", "D"], seed=5)
+        qtbot.waitUntil(lambda: session.match is not None and len(session.match.results) >= 2, timeout=60_000)
+    finally:
+        session.shutdown()
+    assert graces == []

@@ -19,7 +19,7 @@ from atout.app.table import SPEEDS, TableWidget
 from atout.app.table.animator import Motion
 from atout.app.table.items import CardItem, Mark
 from atout.app.table.layout import TableLayout, places_for
-from atout.app.table.order import sorted_hand
+from atout.app.table.order import by_suits
 from atout.app.table.script import DEAL_PART
 from atout.rules import (
     PASS,
@@ -152,7 +152,9 @@ def show(qtbot: QtBot, table: TableWidget, events: list[TableEvent], timeout: in
 def check_cards(table: TableWidget, obs: Observation) -> None:
     """The scene holds what ``obs`` says: the player's cards, the others' counts, the trick."""
     scene = table.scene
-    assert [item.card for item in scene.hands[0]] == list(sorted_hand(obs.hand, obs.trump))
+    shown = [item.card for item in scene.hands[0]]
+    suits = [suit for suit in dict.fromkeys(card.suit for card in shown) if suit is not None]
+    assert shown == list(by_suits(shown, suits))  # by suit (in the deal's order), high to low in each
     assert {item.card for item in scene.hands[0]} == set(obs.hand)
     assert all(item.face_up for item in scene.hands[0])
     for seat in range(1, 4):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from atout.app import texts
 from atout.app.panels import PANEL_STYLE, PILL_TABS_STYLE, _button, pill_tabs
+from atout.app.undo import GRACE_MS
 
 __all__ = ["PAGES", "GuideDialog", "guide_html", "guide_sections"]
 
@@ -300,6 +301,31 @@ def _tarot() -> list[tuple[str, str]]:
     ]
 
 
+def _seconds(ms: int) -> str:
+    """``ms`` milliseconds in seconds, as the player's language writes them ("1,5")."""
+    return QLocale().toString(ms / 1000, "g", 3)
+
+
+def _undo_text() -> str:
+    """When Ctrl+Z takes a move back: the grace after it (:data:`atout.app.undo.GRACE_MS`), then
+    the player's turn while nothing was shown nor said."""
+    return QCoreApplication.translate(
+        "Guide",
+        "Après votre carte, votre enchère ou votre écart, le joueur suivant attend un instant avant de "
+        "jouer : {slow} s en vitesse Lente, {normal} s en Normale, {fast} s en Rapide, pas du tout en "
+        "Instantanée (un clic sur la table ou une touche l'abrège). Pendant cet instant, "
+        "<b>Ctrl+Z</b> reprend votre coup : rien de ce que l'ordinateur a choisi n'a été montré. "
+        "Ensuite, un coup ne se reprend qu'à votre tour, d'un seul pas, tant qu'aucune carte que vous "
+        "n'aviez pas vue n'a été montrée depuis (les cartes des autres, le chien, une poignée) et que "
+        "personne n'a parlé (une enchère, un passe) : l'annulation répare une erreur de main, elle ne "
+        "laisse jamais voir des cartes cachées pour choisir à nouveau.",
+    ).format(
+        slow=_seconds(GRACE_MS["slow"]),
+        normal=_seconds(GRACE_MS["normal"]),
+        fast=_seconds(GRACE_MS["fast"]),
+    )
+
+
 def _keys() -> list[tuple[str, str]]:
     return [
         (
@@ -315,11 +341,11 @@ def _keys() -> list[tuple[str, str]]:
             QCoreApplication.translate("Guide", "Pendant la donne"),
             QCoreApplication.translate(
                 "Guide",
-                "<b>L</b> : le dernier pli. <b>Ctrl+Z</b> : annuler votre dernier coup, à votre tour, tant "
-                "qu'aucune carte cachée n'a été montrée et que personne n'a parlé depuis. <b>R</b> : revoir "
-                "la dernière donne terminée, toutes les cartes en vue.",
+                "<b>L</b> : le dernier pli. <b>Ctrl+Z</b> : annuler votre dernier coup (voir ci-dessous). "
+                "<b>R</b> : revoir la dernière donne terminée, toutes les cartes en vue.",
             ),
         ),
+        (QCoreApplication.translate("Guide", "Annuler un coup"), _undo_text()),
         (
             QCoreApplication.translate("Guide", "Partout"),
             QCoreApplication.translate(

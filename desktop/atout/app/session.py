@@ -10,6 +10,13 @@ animation code, and the player cannot act while cards are moving.
 
 The states (:class:`Waiting`): the human's move, a bot's move, the table
 animating, the end of a deal, the end of the match.
+
+After the player's card, bid or écart comes a **grace** (:attr:`Session.grace_ms`, from the
+table's speed: :data:`atout.app.undo.GRACE_MS`): the next seat's action is held until it ends
+(:meth:`Session.end_grace`: its timer, or a click or key the window forwards), so that an undo
+can still take the move back. The bot may be asked at once; its answer is kept, neither applied
+nor shown, until then, and dropped if the move is taken back. Whether a move may be taken back
+is :mod:`atout.app.undo`'s rule; the session only keeps the time.
 """
 
 from __future__ import annotations
@@ -20,12 +27,13 @@ import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from atout.ai.bot import Bot, MatchView
 from atout.ai.levels import make_bot
 from atout.app.botworker import BotThread
 from atout.app.storage import Storage
+from atout.app.undo import Refusal, moves_to_take_back, refusal
 from atout.rules import (
     Action,
     Card,
@@ -45,9 +53,6 @@ __all__ = ["HUMAN", "Session", "TableEvent", "Waiting"]
 
 #: The human's seat: at the bottom of the table.
 HUMAN = 0
-
-#: The kinds of action by which a player speaks (an undo may not take back what he heard).
-_SPOKEN = frozenset({"pass", "bid", "keep", "sans_atout", "chelem"})
 
 
 def fresh_seed() -> int:
@@ -120,6 +125,8 @@ class Session(QObject):
     trouble = Signal(str)
     #: The state changed (a ``Waiting``).
     waiting_changed = Signal(object)
+    #: The grace after the player's move began (``True``) or ended (``False``).
+    grace_changed = Signal(bool)
 
     def __init__(self, storage: Storage | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -135,6 +142,14 @@ class Session(QObject):
         self._declined: set[tuple[int, str]] = set()
         self._asked_seat: int | None = None
         self._undone = False  # a move was just taken back: the one before it stays
+        #: How long the next seat's action is held after the player's move, in ms (0: not).
+        self.grace_ms = 0
+        self._grace = QTimer(self)
+        self._grace.setSingleShot(True)
+        self._grace.timeout.connect(self.end_grace)
+        self._in_grace = False
+        #: A bot's move chosen during the grace, applied when it ends.
+        self._held: tuple[int, Action | None] | None = None
         #: The hands and the kitty of the next deal, when it plays a deal again.
         self._first_cards: tuple[Sequence[Sequence[Card]], Sequence[Card]] | None = None
 
@@ -233,6 +248,7 @@ class Session(QObject):
         self._asked_seat = seat
         bot = self.bots[seat]
         if bot is None:
+            self._stop_grace()  # his turn again: nothing to hold
             self._set_waiting(Waiting.HUMAN)
             self.human_turn.emit(observation)
             return
@@ -250,53 +266,74 @@ class Session(QObject):
         moved = self._move(seat, action)
         if moved:
             self._undone = False
+            if action is not None:
+                self._start_grace()
         return moved
 
-    # -- taking a move back -------------------------------------------------------------------------
-    def undo_refusal(self) -> str | None:
-        """Why the player's last move cannot be taken back now, or ``None`` when it can.
+    # -- the grace after the player's move ----------------------------------------------------------
+    @property
+    def in_grace(self) -> bool:
+        """Whether the next seat's action is held (the player's move may still be taken back)."""
+        return self._in_grace
 
-        A move is taken back on the player's own turn, one step only, and only while no card he
-        had not seen when he made it has been shown since (the others' cards played, the chien
-        turned over, a poignée): an undo never lets him look at hidden cards and choose again.
-        Nor once another player has spoken since (a bid, a pass, a chelem): he would bid again
-        knowing what the others said. The reasons: ``not_your_turn``, ``nothing_to_undo`` (no
-        move of his in this deal), ``once`` (a move was just taken back), ``cards_seen``,
-        ``bids_heard``.
-        """
+    @property
+    def holding(self) -> bool:
+        """Whether the next seat's move is chosen and kept until the grace ends."""
+        return self._held is not None
+
+    def _start_grace(self) -> None:
+        """Hold the next seat's action, when there is a grace and the move just made could be
+        taken back (a move that turned the chien over, or ended the deal, gets none)."""
         match = self.match
-        deal = match.current if match is not None else None
-        if match is None or deal is None or self.waiting is not Waiting.HUMAN:
-            return "not_your_turn"
-        back = self._moves_to_take_back()
-        if back is None:
-            return "nothing_to_undo"
-        if self._undone:
-            return "once"
-        before = match.deal_before(back).observation(HUMAN).seen_mask
-        if deal.observation(HUMAN).seen_mask & ~before:
-            return "cards_seen"
-        if any(seat != HUMAN and action.kind in _SPOKEN for seat, action in deal.history[-back:]):
-            return "bids_heard"
-        return None
+        if self.grace_ms <= 0 or match is None or match.current is None:
+            return
+        if refusal(match, HUMAN, may_act=True, undone=False) is not None:
+            return
+        self._in_grace = True
+        self._grace.start(self.grace_ms)
+        self.grace_changed.emit(True)
 
-    def _moves_to_take_back(self) -> int | None:
-        """How many actions of the deal under way an undo takes back: the player's last and
-        every one after it (``None`` when he has made none)."""
-        deal = self.match.current if self.match is not None else None
-        if deal is None:
-            return None
-        mine = [index for index, (seat, _) in enumerate(deal.history) if seat == HUMAN]
-        return len(deal.history) - mine[-1] if mine else None
+    def end_grace(self) -> None:
+        """End the grace now (its time is up, or the player clicked or pressed a key): the
+        next seat's action, if chosen already, is applied and shown."""
+        if not self._stop_grace():
+            return
+        held, self._held = self._held, None
+        if held is not None:
+            self._move(*held)
+
+    def _stop_grace(self) -> bool:
+        """End the grace without applying anything; whether there was one."""
+        self._grace.stop()
+        if not self._in_grace:
+            return False
+        self._in_grace = False
+        self.grace_changed.emit(False)
+        return True
+
+    # -- taking a move back -------------------------------------------------------------------------
+    def undo_refusal(self) -> Refusal | None:
+        """Why the player's last move cannot be taken back now, or ``None`` when it can: on his
+        turn or during the grace after his move, by :func:`atout.app.undo.refusal`'s rule (the
+        reasons: ``not_your_turn``, ``nothing_to_undo``, ``once``, ``cards_seen``,
+        ``bids_heard``)."""
+        match = self.match
+        if match is None:
+            return "not_your_turn"
+        may_act = self.waiting is Waiting.HUMAN or self._in_grace
+        return refusal(match, HUMAN, may_act=may_act, undone=self._undone)
 
     def undo(self) -> bool:
         """Take back the player's last move, and the others' since (see :meth:`undo_refusal`);
-        ``False`` when it cannot be. The table is redrawn and the player asked again."""
+        ``False`` when it cannot be. During the grace, the bot asked meanwhile is stopped and
+        its answer dropped. The table is redrawn and the player asked again."""
         if self.undo_refusal() is not None:
             return False
         match = self.match
-        back = self._moves_to_take_back()
-        assert match is not None and back is not None
+        assert match is not None and match.current is not None
+        back = moves_to_take_back(match.current, HUMAN)
+        assert back is not None
+        self.cancel()  # the grace, and a bot thinking on the move taken back
         deal = match.take_back(back)
         self._declined = set()
         self._undone = True
@@ -371,6 +408,13 @@ class Session(QObject):
         except IllegalActionError as err:
             self._bot_failed(request, f"played {action!r}: {err}")
             return
+        self._bot_move(seat, action)
+
+    def _bot_move(self, seat: int, action: Action | None) -> None:
+        """Apply a bot's move, or keep it until the grace ends."""
+        if self._in_grace:
+            self._held = (seat, action)
+            return
         self._move(seat, action)
 
     def _bot_failed(self, request: int, reason: str) -> None:
@@ -384,18 +428,21 @@ class Session(QObject):
         assert match is not None and match.current is not None and seat is not None
         deal = match.current
         if seat != deal.current_seat:
-            self._move(seat, None)
+            self._bot_move(seat, None)
             return
         choice = deal.choice()
         if choice is not None:
-            self._move(seat, match.rules.random_choice(choice, DealRng(len(deal.history))))
+            self._bot_move(seat, match.rules.random_choice(choice, DealRng(len(deal.history))))
         else:
-            self._move(seat, deal.legal_actions()[0])
+            self._bot_move(seat, deal.legal_actions()[0])
 
     # -- bookkeeping ---------------------------------------------------------------------------------
     def cancel(self) -> None:
-        """Stop waiting for a bot (a new game, quitting): its answer will be dropped."""
+        """Stop waiting for a bot (a new game, quitting, an undo): its answer, held or to come,
+        is dropped, and the grace ends."""
         self._request = 0
+        self._held = None
+        self._stop_grace()
         self._bots.cancel()
 
     def shutdown(self) -> None:

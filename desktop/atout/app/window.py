@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 import atout
+from atout.app.grace import GraceBreaker
 from atout.app.guide import GuideDialog
 from atout.app.history import HistoryDialog
 from atout.app.launcher import Launcher
@@ -35,6 +36,7 @@ from atout.app.session import HUMAN, Session, TableEvent, Waiting
 from atout.app.storage import Settings, Storage
 from atout.app.table import TableWidget
 from atout.app.texts import reason
+from atout.app.undo import grace_ms
 from atout.rules import (
     Action,
     Card,
@@ -148,6 +150,7 @@ class MainWindow(QMainWindow):
 
         self._build_menus()
         self._connect()
+        self._grace_breaker = GraceBreaker(self.session, self.screen_.table.view.viewport(), self)
         self.launcher.set_settings(self.settings)
         self.restore_place(self.settings.window)
         if loaded.problem is not None:
@@ -177,6 +180,7 @@ class MainWindow(QMainWindow):
         game.addAction(self.review_action)
         self.undo_action = QAction(self.tr("&Annuler mon dernier coup"), self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.setAutoRepeat(False)  # Ctrl+Z held: one undo, not "too late" after it
         self.undo_action.triggered.connect(self.undo)
         game.addAction(self.undo_action)
         game.addSeparator()
@@ -316,6 +320,7 @@ class MainWindow(QMainWindow):
         self.settings.speed = speed
         self.speed_actions[speed].setChecked(True)
         self.screen_.table.set_speed(speed)
+        self.session.grace_ms = grace_ms(speed, autoplay=self.autoplay)
 
     def _on_event(self, event: TableEvent) -> None:
         self.screen_.table.show_event(event)
@@ -453,7 +458,8 @@ class MainWindow(QMainWindow):
 
     # -- taking a move back ---------------------------------------------------------------------------------
     def undo(self) -> bool:
-        """Take back the player's last move when the session allows it; else say why."""
+        """Take back the player's last move when the session allows it (on his turn, or in the
+        grace just after his move); else say why."""
         refusal = self.session.undo_refusal()
         if refusal is not None:
             self.screen_.messages.show_notice(self._undo_refusal_text(refusal))
@@ -474,7 +480,7 @@ class MainWindow(QMainWindow):
             return self.tr(
                 "Ce coup ne s'annule plus : des cartes que vous n'aviez pas vues ont été montrées depuis."
             )
-        return self.tr("On n'annule un coup qu'à son tour de jouer.")
+        return self.tr("Trop tard : un coup s'annule dans l'instant qui le suit, ou à votre tour de jouer.")
 
     # -- the review of a deal -------------------------------------------------------------------------------
     def open_review(self, index: int | None = None) -> DealReview | None:

@@ -28,7 +28,7 @@ from atout.app.table.layout import (
     TableLayout,
     places_for,
 )
-from atout.app.table.order import sorted_hand
+from atout.app.table.order import HandOrder, sorted_hand
 from atout.app.table.render import PixmapQueue
 from atout.app.table.signs import TableSigns
 from atout.rules import (
@@ -73,6 +73,8 @@ class TableScene(QGraphicsScene):
         self.held: Trick | None = None  # a finished trick still in view
         #: The deal's number as the rules count deals (``None``: none to show).
         self.deal_number: DealNumber | None = None
+        #: The order of the player's suits, decided once per deal (cards never jump).
+        self.hand_order = HandOrder()
         #: How far each card of the player's hand is raised (set by the input).
         self.lifts: dict[Card, float] = {}
         self.scrim = Scrim()
@@ -108,6 +110,7 @@ class TableScene(QGraphicsScene):
         self.layout = TableLayout(self.layout.width, self.layout.height, game, self.places)
         self.obs = None
         self.deal_number = None
+        self.hand_order.reset()
         self.signs.clear_bubbles(everything=True)
         self.signs.hide_banner()
         self.signs.refresh(None)
@@ -287,7 +290,7 @@ class TableScene(QGraphicsScene):
         self.obs = obs
         layout = self.layout
         # the player's hand: exactly his cards, in order
-        wanted = sorted_hand(obs.hand, obs.trump)
+        wanted = self.hand_order.arrange(obs)
         mine = {item.card: item for item in self.hands[0] if item.card is not None}
         for item in list(self.hands[0]):
             if item.card not in set(wanted):

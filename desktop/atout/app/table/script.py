@@ -22,7 +22,6 @@ from atout.app.session import TableEvent
 from atout.app.table.animator import EventPlayer, Hold, Join, Launch, Motion, Script
 from atout.app.table.items import CardItem, Mark
 from atout.app.table.layout import Z_FLYING
-from atout.app.table.order import sorted_hand
 from atout.app.table.scene import TableScene
 from atout.app.table.words import action_text
 from atout.rules import (
@@ -105,6 +104,7 @@ class Director:
 
     def _deal(self, obs: Observation, number: int | DealNumber) -> Script:
         scene = self.scene
+        scene.hand_order.reset()  # a new deal (or one resumed): its suits' order is decided anew
         self._clear_for(obs, number)
         layout = scene.layout
         if self.player.factor <= 0:
@@ -113,7 +113,7 @@ class Director:
         rules = get_game(obs.game)
         counts = list(obs.hand_sizes)
         kitty_count = scene.centre_kitty(obs)
-        hand0 = sorted_hand(obs.hand, obs.trump)
+        hand0 = scene.hand_order.arrange(obs)
         # who gets each card, in the order the dealer deals them
         order: list[int] = []  # a seat, or 4 for the kitty
         for where, size in rules.packets:

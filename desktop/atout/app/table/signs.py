@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QGraphicsItem
 from atout.app.gamewords import deal_heading, game_words
 from atout.app.table.items import Banner, Bubble, CardItem, InfoPanel, Plate
 from atout.app.table.layout import Z_BUBBLE, Z_OVERLAY, Z_PLATE
-from atout.app.table.order import sorted_hand
 from atout.app.table.words import action_text, contract_text, role_text, suit_name, tricks_text
 from atout.rules import Action, Observation, Phase
 
@@ -105,7 +104,7 @@ class TableSigns(QObject):
                     name=self.scene.names[obs.current_seat]
                 )
             )
-        hand = ", ".join(card.label for card in sorted_hand(obs.hand, obs.trump))
+        hand = ", ".join(card.label for card in self.scene.hand_order.arrange(obs))
         parts.append(QCoreApplication.translate("Table", "Votre main : {cards}.").format(cards=hand))
         if obs.trick:
             plays = ", ".join(f"{self.scene.names[seat]} {card.label}" for seat, card in obs.trick)

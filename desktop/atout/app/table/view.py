@@ -193,8 +193,11 @@ class TableWidget(QWidget):
         self._relayout()
 
     def show_event(self, event: TableEvent) -> None:
-        """Queue ``event``; it is shown after those before it. ``idle`` follows the last one."""
+        """Queue ``event``; it is shown after those before it. ``idle`` follows the last one.
+        An ``undo`` is shown at once: what was still being shown has been taken back."""
         self.input.stop_feedback()
+        if event.kind == "undo":
+            self.player.clear()
         self.player.push(lambda: self._script(event))
 
     def _script(self, event: TableEvent) -> Script:
