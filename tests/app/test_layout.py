@@ -24,8 +24,8 @@ from layoutcheck.problem import Problem
 from layoutcheck.scene import check_scene, overlap_problems, scene_text_problems
 from layoutcheck.sheet import OUT, contact_sheet, save_shot, thumbnail, wait_shots
 from layoutcheck.widgets import check_widgets, scroll_problems, text_problems
-from PySide6.QtCore import QLocale, QPoint, QRectF, Qt
-from PySide6.QtGui import QFont, QPixmap
+from PySide6.QtCore import QLocale, QPoint, QRectF, QStringListModel, Qt
+from PySide6.QtGui import QFont, QFontInfo, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QPushButton,
+    QTableView,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -62,6 +63,8 @@ def fixed_font(qapp: QApplication) -> Iterator[None]:
     before = QFont(qapp.font())
     font = QFont(FONT_FAMILY)
     font.setPointSize(FONT_POINTS)
+    if QFontInfo(font).family() != FONT_FAMILY:
+        pytest.fail(f"no {FONT_FAMILY} here: install fonts-dejavu-core (bash packaging/setup.sh test)")
     qapp.setFont(font)
     yield
     qapp.setFont(before)
@@ -274,6 +277,27 @@ def test_a_cut_label_or_button_is_found_unless_its_tooltip_holds_it(qtbot: QtBot
     box.resize(700, 120)
     QApplication.processEvents()
     assert not text_problems(box)  # wrapped on two lines, it fits
+
+
+def test_a_sliver_of_a_picture_and_a_sheet_without_a_row_in_view_are_found(qtbot: QtBot) -> None:
+    box = QWidget()
+    qtbot.addWidget(box)
+    face = QLabel(box)
+    card = QPixmap(44, 83)
+    card.fill(Qt.GlobalColor.white)
+    face.setPixmap(card)
+    face.setGeometry(0, 0, 44, 30)
+    sheet = QTableView(box)
+    sheet.setModel(QStringListModel([f"donne {number}" for number in range(8)]))
+    sheet.setGeometry(50, 0, 200, 40)
+    box.resize(260, 100)
+    box.show()
+    QApplication.processEvents()
+    found = {problem.where for problem in text_problems(box)}
+    assert found == {"QLabel[picture]", "QTableView/rows"}
+    face.resize(44, 83)
+    sheet.resize(200, 300)
+    assert not text_problems(box)
 
 
 def test_a_scroll_bar_shown_is_found(qtbot: QtBot) -> None:

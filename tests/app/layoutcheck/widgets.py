@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyleOptionButton,
     QTabBar,
+    QTableView,
     QWidget,
 )
 
@@ -102,9 +103,28 @@ def label_need(label: QLabel, width: int) -> tuple[int, int]:
     return box.width(), box.height()
 
 
+def picture_problem(label: QLabel) -> Problem | None:
+    """A picture (a card's face) larger than its label shows only a sliver of itself."""
+    pixmap = label.pixmap()
+    if label.hasScaledContents():
+        return None
+    need = pixmap.deviceIndependentSize()
+    room = label.contentsRect()
+    if need.width() <= room.width() + SLACK and need.height() <= room.height() + SLACK:
+        return None
+    name = label.accessibleName() or label.toolTip()
+    return Problem(
+        "cut",
+        f"{widget_path(label)}[picture]",
+        f"{name}: needs {need.width():.0f}x{need.height():.0f}, has {room.width()}x{room.height()}",
+    )
+
+
 def label_problem(label: QLabel) -> Problem | None:
     text = label.text()
-    if not text.strip() or (label.pixmap() is not None and not label.pixmap().isNull()):
+    if label.pixmap() is not None and not label.pixmap().isNull():
+        return picture_problem(label)
+    if not text.strip():
         return None
     room = label.contentsRect().adjusted(label.margin(), label.margin(), -label.margin(), -label.margin())
     need_w, need_h = label_need(label, room.width())
@@ -204,6 +224,11 @@ def view_problems(view: QAbstractItemView, strict: bool) -> Iterator[Problem]:
                 f"row {row} column {column}: needs {need.width()}x{need.height()}, "
                 f"has {rect.width()}x{rect.height()}",
             )
+    if isinstance(view, QTableView) and model.rowCount(QModelIndex()):
+        rows = model.rowCount(QModelIndex())
+        whole = [row for row in range(rows) if area.contains(view.visualRect(model.index(row, 0)))]
+        if len(whole) < min(rows, 3):  # a sheet of one row or two in view is no sheet
+            yield Problem("clip", f"{widget_path(view)}/rows", f"{len(whole)} of {rows} rows in view")
     for header in (getattr(view, "horizontalHeader", None), getattr(view, "verticalHeader", None)):
         if header is None:
             continue
