@@ -103,8 +103,10 @@ class Run:
         """Resume the log ``name`` as the player does: it is the match left unfinished, the
         launcher offers it, he clicks "Reprendre"."""
         window = self.window
-        window.storage.save_match(read_match(FIXTURES / f"{name}.json"))
+        match = read_match(FIXTURES / f"{name}.json")
+        window.storage.save_match(match)
         window.show_launcher()
+        window.launcher.select_game(match.game)  # the launcher offers the match of its game
         assert window.launcher.resume_button.isVisible(), name
         self.qtbot.mouseClick(window.launcher.resume_button, Qt.MouseButton.LeftButton)
         self.settle(lambda: window.session.waiting is Waiting.HUMAN)

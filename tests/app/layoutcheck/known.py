@@ -76,6 +76,9 @@ KNOWN: tuple[Known, ...] = (
     Known("*/all-pass", "*", "fr", "cut: table/banner«Tout le monde a passé»"),
     Known("*/all-pass", "*", "*", "overlap: table/banner / table/kitty"),
     Known("*/all-pass", "*", "*", "overlap: table/bubble0 / table/plate0"),
+    # -- the piles (item 9): the player's tricks won, in the bottom right corner of a Tarot
+    #    table, stick out of its right edge from 1366 up (a quarter of the top card cut)
+    Known("tarot/*-end", LARGE, "*", "clip: table/pile0"),
 )
 # fmt: on
 

@@ -221,14 +221,14 @@ def _common_area(first: list[QPainterPath], second: list[QPainterPath]) -> float
 
 
 def outside_problems(scene: TableScene, where: str = "table") -> Iterator[Problem]:
-    """Signs that stick out of the table (cut by the view's edge)."""
+    """Signs and parts of the table that stick out of it (cut by the view's edge)."""
     area = scene.sceneRect().adjusted(-1, -1, 1, 1)
-    for item in sign_items(scene):
-        if role(item) == "scrim":
-            continue
-        rect = item.mapRectToScene(body(item))
-        if not area.contains(rect):
-            yield Problem("clip", f"{where}/{role(item)}", f"{_r(rect)} out of {_r(area)}")
+    for name, items in groups(scene).items():
+        for item in items:
+            rect = item.mapRectToScene(body(item))
+            if not area.contains(rect):
+                yield Problem("clip", f"{where}/{name}", f"{_r(rect)} out of {_r(area)}")
+                break
 
 
 def _r(rect: QRectF) -> str:
