@@ -21,6 +21,9 @@ PYTHON="${PYTHON:-python3}"
 
 # Libraries PySide6 (QtGui, QtWidgets) loads on any platform, offscreen included.
 QT_LIBS=(libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libglib2.0-0)
+# A fixed font: the interface's metrics are the same on every machine, and the layout test
+# (tests/app/test_layout.py) measures its texts in DejaVu Sans.
+FONTS=(fonts-dejavu-core)
 # Libraries of the xcb (X11) platform plugin, needed to show a window.
 XCB_LIBS=(libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0
           libxcb-render-util0 libxcb-image0 libxcb-randr0 libxcb-xinerama0 libxcb-xkb1)
@@ -109,7 +112,7 @@ pip_install() {  # pip_install SPEC: editable install of the project into the ve
 # --- subcommands -----------------------------------------------------------------------------
 
 cmd_run() {
-    apt_install "${QT_LIBS[@]}" "${XCB_LIBS[@]}"
+    apt_install "${QT_LIBS[@]}" "${FONTS[@]}" "${XCB_LIBS[@]}"
     make_venv
     pip_install .
     if [[ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}${QT_QPA_PLATFORM:-}" ]]; then
@@ -121,7 +124,7 @@ cmd_run() {
 }
 
 cmd_install() {
-    apt_install "${QT_LIBS[@]}" "${XCB_LIBS[@]}"
+    apt_install "${QT_LIBS[@]}" "${FONTS[@]}" "${XCB_LIBS[@]}"
     make_venv
     pip_install .
     "$VENV/bin/python" -m atout.app.desktop_entry install --command "$VENV/bin/atout"
@@ -134,7 +137,7 @@ cmd_uninstall() {
 }
 
 cmd_test() {
-    apt_install "${QT_LIBS[@]}" desktop-file-utils  # desktop-file-validate checks the menu entry
+    apt_install "${QT_LIBS[@]}" "${FONTS[@]}" desktop-file-utils  # desktop-file-validate: the menu entry
     make_venv
     pip_install '.[test]'
     cd "$ROOT"

@@ -31,7 +31,11 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from atout.app.table.render import SHADOW_PAD, PixmapKey, PixmapQueue
 from atout.rules import Card
 
-__all__ = ["Banner", "Bubble", "CardItem", "InfoPanel", "Mark", "Plate", "Scrim"]
+__all__ = ["ROLE", "Banner", "Bubble", "CardItem", "InfoPanel", "Mark", "Plate", "Scrim"]
+
+#: The data key (``QGraphicsItem.setData``) of what a sign of the table is: ``"plate<seat>"``,
+#: ``"info"``, ``"banner"``, ``"bubble<seat>"``, ``"toast"``, ``"scrim"``. Tests find the items by it.
+ROLE: Final = 0
 
 _GOLD: Final = QColor(246, 200, 76)
 _FOCUS: Final = QColor(120, 200, 255)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from atout.app.cardart import CardArt
 from atout.app.table.animator import Motion
-from atout.app.table.items import CardItem, Mark, Scrim
+from atout.app.table.items import ROLE, CardItem, Mark, Scrim
 from atout.app.table.layout import (
     Z_OVERLAY,
     Pose,
@@ -78,6 +78,7 @@ class TableScene(QGraphicsScene):
         #: How far each card of the player's hand is raised (set by the input).
         self.lifts: dict[Card, float] = {}
         self.scrim = Scrim()
+        self.scrim.setData(ROLE, "scrim")
         self.scrim.setZValue(Z_OVERLAY)
         self.scrim.hide()
         self.addItem(self.scrim)

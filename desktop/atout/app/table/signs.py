@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QTimer, S
 from PySide6.QtWidgets import QGraphicsItem
 
 from atout.app.gamewords import deal_heading, game_words
-from atout.app.table.items import Banner, Bubble, CardItem, InfoPanel, Plate
+from atout.app.table.items import ROLE, Banner, Bubble, CardItem, InfoPanel, Plate
 from atout.app.table.layout import Z_BUBBLE, Z_OVERLAY, Z_PLATE
 from atout.app.table.words import action_text, contract_text, role_text, suit_name, tricks_text
 from atout.rules import Action, Observation, Phase
@@ -37,15 +37,18 @@ class TableSigns(QObject):
         super().__init__(scene)
         self.scene = scene
         self.plates = [Plate() for _ in range(4)]
-        for plate in self.plates:
+        for seat, plate in enumerate(self.plates):
+            plate.setData(ROLE, f"plate{seat}")
             plate.setZValue(Z_PLATE)
             scene.addItem(plate)
         self.bubbles: dict[int, Bubble] = {}
         self._lasting: set[int] = set()  # bubbles kept after the bidding (announcements)
         self.info = InfoPanel()
+        self.info.setData(ROLE, "info")
         self.info.setZValue(Z_PLATE)
         scene.addItem(self.info)
         self.banner = Banner()
+        self.banner.setData(ROLE, "banner")
         self.banner.setZValue(Z_OVERLAY + 50)
         self.banner.hide()
         scene.addItem(self.banner)
@@ -211,6 +214,7 @@ class TableSigns(QObject):
             for other in [s for s in self.bubbles if s not in self._lasting]:
                 self._drop_item(self.bubbles.pop(other))
         bubble = Bubble(text, self.scene.layout.font_px, accent)
+        bubble.setData(ROLE, f"bubble{seat}")
         bubble.setZValue(Z_BUBBLE)
         self.scene.addItem(bubble)
         self.bubbles[seat] = bubble
@@ -267,6 +271,7 @@ class TableSigns(QObject):
         """A short message by a card of the player's hand (why it may not be played)."""
         self.hide_toast()
         toast = Bubble(text, self.scene.layout.font_px * 0.95, accent=True)
+        toast.setData(ROLE, "toast")
         toast.setZValue(Z_OVERLAY + 40)
         self.scene.addItem(toast)
         layout = self.scene.layout
