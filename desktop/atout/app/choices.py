@@ -21,8 +21,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QCheckBox,
     QHBoxLayout,
     QLabel,
@@ -273,14 +274,16 @@ class AnnouncementPanel(_Panel):
         super().__init__(parent)
         self.setAccessibleName(self.tr("Annonce"))
         self.question: str | None = None
-        row = QHBoxLayout()
-        row.setSpacing(8)
+        # the two answers side by side, or one above the other when the column is too narrow for
+        # their whole labels (see _fit_answers)
+        self._answers = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self._answers.setSpacing(8)
         self.yes_button = _button("", self, role="quiet")
         self.no_button = _button("", self, role="primary")
-        row.addStretch(1)
-        row.addWidget(self.yes_button)
-        row.addWidget(self.no_button)
-        self._layout.addLayout(row)
+        self._answers.addStretch(1)
+        self._answers.addWidget(self.yes_button)
+        self._answers.addWidget(self.no_button)
+        self._layout.addLayout(self._answers)
         self.setTabOrder(self.no_button, self.yes_button)
         self.yes_button.clicked.connect(self._yes)
         self.no_button.clicked.connect(self._no)
@@ -393,11 +396,28 @@ class AnnouncementPanel(_Panel):
         self.no_button.setText(no)
         set_costly(self.yes_button, costly)
         self.setEnabled(True)
+        self._fit_answers()
         if self.isVisible():
             self.focus_default()
 
+    def _fit_answers(self) -> None:
+        """Side by side when both labels fit in full, else one above the other."""
+        margins = self._layout.contentsMargins()
+        room = self.width() - margins.left() - margins.right()
+        hints = self.yes_button.sizeHint().width() + self.no_button.sizeHint().width()
+        need = hints + self._answers.spacing()
+        across = QBoxLayout.Direction.LeftToRight
+        wanted = across if need <= room else QBoxLayout.Direction.TopToBottom
+        if self._answers.direction() != wanted:
+            self._answers.setDirection(wanted)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit_answers()
+
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
+        self._fit_answers()
         self.focus_default()
 
     def _yes(self) -> None:
