@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QCheckBox,
@@ -65,6 +65,8 @@ class ChoiceBar(_Panel):
 
     confirmed = Signal()
     declined = Signal()
+    #: Enter in the bar away from its buttons (on the chelem box): validate, or say what is missing.
+    submitted = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -242,6 +244,13 @@ class ChoiceBar(_Panel):
     def _confirm(self) -> None:
         if self.can_confirm() and self.isVisible():
             self.confirmed.emit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._choice is not None:
+            self.submitted.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
 
 class ChelemConfirmation(QMessageBox):

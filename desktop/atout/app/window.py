@@ -241,6 +241,7 @@ class MainWindow(QMainWindow):
         screen.announcements.poignee_requested.connect(self._on_poignee_requested)
         screen.choice_bar.confirmed.connect(self._on_choice_confirmed)
         screen.choice_bar.declined.connect(self._on_choice_declined)
+        screen.choice_bar.submitted.connect(self._on_choice_submitted)
         screen.summary.next_deal.connect(self._next_deal)
         screen.summary.review_requested.connect(self.open_review)
         screen.scores.deal_activated.connect(self.open_review)
