@@ -4,12 +4,12 @@
 <context>
     <name>AnnouncementPanel</name>
     <message>
-        <location filename="../../desktop/atout/app/panels.py" line="+606"/>
+        <location filename="../../desktop/atout/app/choices.py" line="+284"/>
         <source>Annonce</source>
         <translation>Announcement</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>Annoncer Sans-Atout ?</source>
         <translation>Announce No-trump?</translation>
     </message>
@@ -29,27 +29,69 @@
         <translation>&amp;Play with trumps</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>Avant la première carte</source>
+        <translation>Before the first card</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vous pouvez annoncer un chelem : vous vous engagez à faire tous les plis, {made} s&apos;il est réussi, {failed} s&apos;il échoue, et vous jouez la première carte.</source>
+        <translation>You may announce a chelem: you undertake to win every trick, {made} if you do, {failed} if you fail, and you lead the first card.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Annoncer un &amp;chelem…</source>
+        <translation>Announce a &amp;chelem…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commencer le &amp;jeu</source>
+        <translation>&amp;Start the game</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;Ne pas montrer</source>
+        <translation>&amp;Don&apos;t show</translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <source>Annoncer un chelem</source>
+        <translation>Announce a chelem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Annoncer un chelem ?</source>
         <translation>Announce a slam?</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Vous vous engagez à faire tous les plis : +400 s&apos;il est réussi, −200 s&apos;il échoue. Après l&apos;annonce, c&apos;est vous qui jouez la première carte.</source>
-        <translation>You undertake to win every trick: +400 if you do, −200 if you fail. After the announcement you play the first card.</translation>
-    </message>
-    <message>
         <location line="+3"/>
+        <source>Vous vous engagez à faire tous les plis de la donne : {made} s&apos;il est réussi, {failed} s&apos;il échoue, même si le contrat est gagné.</source>
+        <translation>You undertake to win every trick of the deal: {made} if you do, {failed} if you fail, even when the contract is made.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Annoncer le chelem</source>
+        <translation>Announce the chelem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Annuler</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Vous vous engagez à faire tous les plis : +400 s&apos;il est réussi, −200 s&apos;il échoue. Après l&apos;annonce, c&apos;est vous qui jouez la première carte.</source>
+        <translation type="vanished">You undertake to win every trick: +400 if you do, −200 if you fail. After the announcement you play the first card.</translation>
+    </message>
+    <message>
         <source>&amp;Oui, annoncer le chelem</source>
-        <translation>&amp;Yes, announce the slam</translation>
+        <translation type="vanished">&amp;Yes, announce the slam</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Non</source>
-        <translation>&amp;No</translation>
+        <translation type="vanished">&amp;No</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-30"/>
         <source>{size} ({n} atouts, {bonus} points)</source>
         <translation>{size} ({n} trumps, {bonus} points)</translation>
     </message>
@@ -74,15 +116,14 @@
         <translation>&amp;Show…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Ne &amp;pas montrer</source>
-        <translation>&amp;Don&apos;t show</translation>
+        <translation type="vanished">&amp;Don&apos;t show</translation>
     </message>
 </context>
 <context>
     <name>BidPanel</name>
     <message>
-        <location line="-443"/>
+        <location filename="../../desktop/atout/app/panels.py" line="+262"/>
         <source>Enchères</source>
         <extracomment>The look of the panels: dark green cards with cream buttons, on the green felt of the table. The look of :func:`pill_tabs`, inside a panel.</extracomment>
         <translation>Bidding</translation>
@@ -108,7 +149,7 @@
         <translation>Do not bid (Alt+P)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Personne n&apos;a encore enchéri.</source>
         <translation>Nobody has bid yet.</translation>
     </message>
@@ -143,12 +184,12 @@
         <translation>{n} tricks in {suit}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Demander {n} points</source>
         <translation>Bid {n} points</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Tous les points : la partie est gagnée ou perdue d&apos;un coup</source>
         <translation>Every point: the match is won or lost at once</translation>
     </message>
@@ -509,12 +550,23 @@
 <context>
     <name>ChoiceBar</name>
     <message>
-        <location filename="../../desktop/atout/app/panels.py" line="+38"/>
+        <location filename="../../desktop/atout/app/choices.py" line="-299"/>
         <source>Choix de cartes</source>
+        <extracomment>Enter in the bar away from its buttons (on the chelem box): validate, or say what is missing.</extracomment>
         <translation>Choosing cards</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
+        <source>Annoncer un &amp;chelem ({made} / {failed})</source>
+        <translation>&amp;Announce a chelem ({made} / {failed})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Avec l&apos;écart, vous vous engagez à faire tous les plis : {made} s&apos;il est réussi, {failed} s&apos;il échoue. Vous jouez alors la première carte.</source>
+        <translation>With the écart, you undertake to win every trick: {made} if you do, {failed} if you fail. You then lead the first card.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Ne pas montrer</source>
         <translation>&amp;Don&apos;t show</translation>
     </message>
@@ -529,12 +581,11 @@
         <translation>&amp;Confirm</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Valider ce choix (Alt+V ou Ctrl+Entrée)</source>
-        <translation>Confirm this choice (Alt+C or Ctrl+Enter)</translation>
+        <translation type="vanished">Confirm this choice (Alt+C or Ctrl+Enter)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+92"/>
         <source>poignée {size} : {n} atouts</source>
         <translation>{size} handful: {n} trumps</translation>
     </message>
@@ -544,7 +595,7 @@
         <translation>The Excuse may complete it, with all your trumps.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Cliquez sur les cartes de votre main pour les choisir.</source>
         <translation>Click the cards of your hand to choose them.</translation>
     </message>
@@ -559,12 +610,38 @@
         <translation>Choose {need} trumps to show ({n}/{need})</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-44"/>
+        <location line="+46"/>
         <source> ou </source>
         <translation> or </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-122"/>
+        <source>Valider ce choix (Entrée, Alt+V ou Ctrl+Entrée)</source>
+        <translation>Confirm this choice (Enter, Alt+C or Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Choix incomplet ({n}/{need}) : il en manque encore {missing}.</source>
+        <translation>Choice incomplete ({n}/{need}): {missing} more to choose.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Une poignée montre {counts} atouts : ajoutez-en {more} ou retirez-en {fewer}.</source>
+        <translation>A poignée shows {counts} trumps: add {more} or take {fewer} out.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Une poignée montre {counts} atouts : retirez-en {fewer}.</source>
+        <translation>A poignée shows {counts} trumps: take {fewer} out.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Les atouts proposés sont levés : changez-les si vous voulez.</source>
+        <translation>The trumps proposed are raised: change them if you like.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Choisissez {counts} atouts à montrer ({n} choisis)</source>
         <translation>Choose {counts} trumps to show ({n} chosen)</translation>
     </message>
@@ -1735,11 +1812,15 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Cliquez sur une carte jouable (les autres sont grisées), ou choisissez-la avec ← et → puis jouez-la avec Espace ou Entrée. Pour un écart ou une poignée, cliquez les cartes une à une, puis confirmez.</source>
-        <translation>Click a card you may play (the others are greyed), or choose it with ← and → then play it with Space or Enter. For an écart or a poignée, click the cards one by one, then confirm.</translation>
+        <source>Cliquez sur une carte jouable (les autres sont grisées), ou choisissez-la avec ← et → puis jouez-la avec Espace ou Entrée. Pour un écart ou une poignée, cliquez les cartes une à une (ou Espace sur la carte choisie avec ← et →), puis Entrée. Une poignée vous est proposée avec ses atouts : changez-les si vous voulez.</source>
+        <translation>Click a card you may play (the others are greyed), or choose it with ← and → then play it with Space or Enter. For an écart or a poignée, click the cards one by one (or Space on the card chosen with ← and →), then Enter. A poignée is proposed with its trumps: change them if you like.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <source>Cliquez sur une carte jouable (les autres sont grisées), ou choisissez-la avec ← et → puis jouez-la avec Espace ou Entrée. Pour un écart ou une poignée, cliquez les cartes une à une, puis confirmez.</source>
+        <translation type="vanished">Click a card you may play (the others are greyed), or choose it with ← and → then play it with Space or Enter. For an écart or a poignée, click the cards one by one, then confirm.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Pendant la donne</source>
         <translation>During a deal</translation>
     </message>
@@ -2341,25 +2422,24 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/atout/app/window.py" line="+127"/>
-        <location line="+517"/>
+        <location filename="../../desktop/atout/app/window.py" line="+129"/>
+        <location line="+558"/>
         <source>Atout</source>
         <extracomment>Emitted when the match (autoplay: the number of deals asked) is over.</extracomment>
         <translation>Atout</translation>
     </message>
     <message>
-        <location line="-485"/>
+        <location line="-524"/>
         <source>Les réglages étaient illisibles ; ceux par défaut sont repris. Le fichier a été mis de côté : {}</source>
-        <extracomment>The review of a finished deal, when one is open. The player&apos;s matches and statistics, when open. The rules and keys, when open.</extracomment>
+        <extracomment>The chelem decided with the écart (its box ticked or not), until the rules offer it. The review of a finished deal, when one is open. The player&apos;s matches and statistics, when open. The rules and keys, when open.</extracomment>
         <translation>The settings could not be read; the defaults are used. The file was put aside: {}</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>&amp;Partie</source>
-        <translation>&amp;Game</translation>
+        <translation type="vanished">&amp;Game</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>&amp;Nouvelle partie</source>
         <translation>&amp;New match</translation>
     </message>
@@ -2389,9 +2469,18 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>&amp;Vitesse</source>
-        <translation>&amp;Speed</translation>
+        <translation type="vanished">&amp;Speed</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>Parti&amp;e</source>
+        <translation>Ga&amp;me</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>V&amp;itesse</source>
+        <translation>Sp&amp;eed</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2429,7 +2518,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>&amp;About Atout</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>La partie enregistrée était illisible ; le fichier a été mis de côté : {}</source>
         <translation>The saved match could not be read; the file was put aside: {}</translation>
     </message>
@@ -2454,7 +2543,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>The previous match could not be kept among your matches: {}</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+199"/>
         <source>Incident : {}</source>
         <translation>Something went wrong: {}</translation>
     </message>
@@ -3240,7 +3329,7 @@ taker: {taker}; each defender: {defender}</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../desktop/atout/app/table/picking.py" line="+126"/>
+        <location filename="../../desktop/atout/app/table/picking.py" line="+133"/>
         <source>Cette carte ne peut pas être choisie.</source>
         <translation>This card may not be chosen.</translation>
     </message>
@@ -3250,7 +3339,7 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>{count} cards chosen already: take one back first.</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/table/scene.py" line="+350"/>
+        <location filename="../../desktop/atout/app/table/scene.py" line="+351"/>
         <source>Mises de côté par {name} : {count}</source>
         <extracomment>The deal&apos;s number as the rules count deals (``None``: none to show). The order of the player&apos;s suits, decided once per deal (cards never jump). How far each card of the player&apos;s hand is raised (set by the input).</extracomment>
         <translation>Set aside by {name}: {count}</translation>
@@ -3317,9 +3406,9 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>The deal is annulled.</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/table/signs.py" line="+100"/>
+        <location filename="../../desktop/atout/app/table/signs.py" line="+107"/>
         <source>À vous de jouer.</source>
-        <extracomment>What the table shows, in words (for screen readers: a scene is invisible to them).</extracomment>
+        <extracomment>What the table shows, in words (for screen readers: a scene is invisible to them). The seat asked a question out of turn (the Tarot taker&apos;s chelem): his plate, not the seat to play&apos;s, shows whose turn it is while he answers.</extracomment>
         <translation>Your turn to play.</translation>
     </message>
     <message>
@@ -3538,9 +3627,9 @@ taker: {taker}; each defender: {defender}</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../desktop/atout/app/table/view.py" line="+166"/>
+        <location filename="../../desktop/atout/app/table/view.py" line="+168"/>
         <source>Table de jeu</source>
-        <extracomment>The view&apos;s size changed (the widget lays the scene out again). A press on the viewport: the card item under it, or ``None``. A key the table may use. The card item under the mouse changed (or ``None``). Every queued event is shown and nothing moves (connect to ``Session.table_ready``). The player clicked (or chose with the keyboard) a card of his hand, in play mode. The cards chosen in choice mode (a tuple of ``Card``, in the hand&apos;s order).</extracomment>
+        <extracomment>The view&apos;s size changed (the widget lays the scene out again). A press on the viewport: the card item under it, or ``None``. A key the table may use. The card item under the mouse changed (or ``None``). Every queued event is shown and nothing moves (connect to ``Session.table_ready``). The player clicked (or chose with the keyboard) a card of his hand, in play mode. The cards chosen in choice mode (a tuple of ``Card``, in the hand&apos;s order). Enter was pressed in choice mode: the player wants to validate his choice.</extracomment>
         <translation>Card table</translation>
     </message>
 </context>

@@ -6,11 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from atout.app.panels import AnnouncementPanel, BidPanel, ChoiceBar, MessageStrip
+from atout.app.choices import AnnouncementPanel, ChoiceBar
+from atout.app.panels import BidPanel, MessageStrip, is_costly
 from atout.rules import (
     PASS,
     TAROT_PACK,
@@ -30,6 +32,7 @@ from atout.rules import (
 )
 from atout.rules.game import MatchContext
 from atout.rules.selfplay import random_action
+from atout.rules.tarot import CHELEM_ANNOUNCED_FAILED, CHELEM_ANNOUNCED_MADE
 
 NAMES = ["Vous", "Léa", "Marc", "Jeanne"]
 CALLS = (Pass, CarotteBid, RoughBid, Keep, TarotBid)
@@ -189,6 +192,40 @@ def test_the_choice_bar_for_a_discard(qtbot: QtBot) -> None:
     assert bar.can_confirm()
 
 
+def test_the_ecart_bar_has_an_unticked_chelem_box_with_the_rules_amounts(qtbot: QtBot) -> None:
+    deal = drive("tarot", lambda d: d.phase is Phase.DISCARD and d.current_seat == 0)
+    bar = ChoiceBar()
+    show(qtbot, bar)
+    bar.set_choice(deal.choice(), "tarot")
+    box = bar.chelem_box
+    assert box.isVisible() and not box.isChecked() and not bar.chelem_wanted()
+    label = box.text().replace("&", "")
+    assert f"+{CHELEM_ANNOUNCED_MADE}" in label and f"\u2212{-CHELEM_ANNOUNCED_FAILED}" in label
+    QTest.keyClick(bar, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)  # its mnemonic ticks it
+    qtbot.waitUntil(box.isChecked, timeout=2000)
+    assert bar.chelem_wanted()
+    bar.set_choice(deal.choice(), "tarot")  # a new écart: unticked again
+    assert not bar.chelem_wanted()
+    rough = drive("rough", lambda d: d.phase is Phase.DISCARD and d.current_seat == 0)
+    bar.set_choice(rough.choice(), "rough")  # no chelem in Le Rough
+    assert not box.isVisible() and not bar.chelem_wanted()
+
+
+def test_enter_says_how_many_cards_are_missing(qtbot: QtBot) -> None:
+    deal = drive("tarot", lambda d: d.phase is Phase.DISCARD and d.current_seat == 0)
+    bar = ChoiceBar()
+    qtbot.addWidget(bar)
+    bar.set_choice(deal.choice(), "tarot")
+    bar.set_count(4)
+    assert bar.missing_text() == "Choix incomplet (4/6) : il en manque encore 2."
+    bar.set_count(6)
+    assert bar.missing_text() == ""
+    bar.set_choice(poignee_deal().observation(0).optional_choice, "tarot")  # 10 or 13 (or 14)
+    bar.set_count(11)
+    assert bar.missing_text().startswith("Une poignée montre 10 ou 13")
+    assert "ajoutez-en 2 ou retirez-en 1" in bar.missing_text()
+
+
 def poignee_deal():
     """A Tarot deal where seat 0 holds 13 trumps and the Excuse, has just taken a Garde sans."""
     trumps = [card for card in TAROT_PACK if card.is_trump]
@@ -224,30 +261,91 @@ def test_the_choice_bar_for_a_poignee(qtbot: QtBot) -> None:
         QTest.keyClick(bar, Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)
 
 
-def test_the_announcements_ask_the_chelem_first_then_the_poignee(qtbot: QtBot) -> None:
-    deal = poignee_deal()
+def press_enter_in(qtbot: QtBot, widget) -> None:
+    """Enter, where the keyboard focus is (the widget itself when the focus is elsewhere)."""
+    target = QApplication.focusWidget()
+    inside = target is not None and widget.isAncestorOf(target)
+    QTest.keyClick(target if inside else widget, Qt.Key.Key_Return)
+
+
+def answer_confirmation(key: Qt.Key | None = None, button: str = "") -> list[str]:
+    """Answer the next modal dialog with ``key`` (Enter, Escape) or a click on its ``button``
+    (``announce_button``, ``cancel_button``); returns what was seen of it."""
+    seen: list[str] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if box is None:  # not open yet (a mnemonic clicks after a short animation)
+            QTimer.singleShot(10, answer)
+            return
+        seen.append(box.defaultButton().text())
+        if key is not None:
+            QTest.keyClick(box, key)
+        else:
+            getattr(box, button).click()
+
+    QTimer.singleShot(0, answer)
+    return seen
+
+
+def test_the_chelem_without_an_ecart_starts_the_game_on_enter_and_is_announced_only_when_confirmed(
+    qtbot: QtBot,
+) -> None:
+    deal = poignee_deal()  # a Garde sans: no écart, so no chelem box
     observation = deal.observation(0)
     assert Chelem() in observation.legal_actions
     panel = AnnouncementPanel()
     show(qtbot, panel)
     assert panel.ask_for(observation)
     assert panel.question == "chelem"
-    assert panel.yes_button.hasFocus()
+    assert panel.no_button.hasFocus() and panel.no_button.text().replace("&", "") == "Commencer le jeu"
+    assert panel.yes_button.text().replace("&", "") == "Annoncer un chelem…"
+    assert "+400" in panel.text.text() and "\u2212200" in panel.text.text()
+    with qtbot.waitSignal(panel.chosen, timeout=1000) as blocker:
+        press_enter_in(qtbot, panel)  # Enter: the game starts, no chelem
+    assert blocker.args == [None]
+    seen = answer_confirmation(Qt.Key.Key_Return)
+    with qtbot.assertNotEmitted(panel.chosen, wait=300):
+        QTest.keyClick(panel, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)  # "Annoncer un &chelem…"
+    assert seen == ["Annuler"]  # the confirmation's default: Enter there announces nothing
+    for answer in ({"key": Qt.Key.Key_Escape}, {"button": "cancel_button"}):
+        seen = answer_confirmation(**answer)
+        with qtbot.assertNotEmitted(panel.chosen):
+            qtbot.mouseClick(panel.yes_button, Qt.MouseButton.LeftButton)
+        assert seen == ["Annuler"]
+    answer_confirmation(button="announce_button")
     with qtbot.waitSignal(panel.chosen, timeout=1000) as blocker:
         qtbot.mouseClick(panel.yes_button, Qt.MouseButton.LeftButton)
     assert blocker.args == [Chelem()]
-    with qtbot.waitSignal(panel.chosen, timeout=1000) as blocker:
-        QTest.keyClick(panel, Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)
-    assert blocker.args == [None]
+
+
+def test_the_poignee_is_offered_after_the_chelem_and_kept_hidden_on_enter(qtbot: QtBot) -> None:
+    deal = poignee_deal()
     deal.apply(Chelem())
+    panel = AnnouncementPanel()
+    show(qtbot, panel)
     assert panel.ask_for(deal.observation(0))
     assert panel.question == "poignee"
     assert "la montrer" in panel.title.text()
+    assert panel.no_button.hasFocus()
+    with qtbot.waitSignal(panel.chosen, timeout=1000) as blocker:
+        press_enter_in(qtbot, panel)  # Enter keeps it hidden
+    assert blocker.args == [None]
     with qtbot.waitSignal(panel.poignee_requested, timeout=1000):
         QTest.keyClick(panel.yes_button, Qt.Key.Key_Space)
+    with qtbot.waitSignal(panel.poignee_requested, timeout=1000):
+        QTest.keyClick(panel, Qt.Key.Key_M, Qt.KeyboardModifier.AltModifier)
     with qtbot.waitSignal(panel.chosen, timeout=1000) as blocker:
         qtbot.mouseClick(panel.no_button, Qt.MouseButton.LeftButton)
     assert blocker.args == [None]
+
+
+def test_a_chelem_answered_with_the_ecart_is_not_asked_again(qtbot: QtBot) -> None:
+    deal = poignee_deal()
+    panel = AnnouncementPanel()
+    show(qtbot, panel)
+    assert panel.ask_for(deal.observation(0), chelem=False)
+    assert panel.question == "poignee"
 
 
 def test_the_rough_declarer_is_asked_sans_atout(qtbot: QtBot) -> None:
@@ -258,6 +356,17 @@ def test_the_rough_declarer_is_asked_sans_atout(qtbot: QtBot) -> None:
     show(qtbot, panel)
     assert panel.ask_for(deal.observation(0))
     assert panel.question == "sans_atout"
+    assert panel.no_button.hasFocus()  # "Jouer avec un atout", not the Sans-Atout that multiplies
+    with qtbot.waitSignal(panel.chosen, timeout=1000) as blocker:
+        press_enter_in(qtbot, panel)
+    assert blocker.args == [None]
+    panel.yes_button.setFocus()
+    with qtbot.assertNotEmitted(panel.chosen):
+        QTest.keyClick(panel.yes_button, Qt.Key.Key_Return)  # Enter never announces it
+        QTest.keyClick(panel.yes_button, Qt.Key.Key_Enter)
+    with qtbot.waitSignal(panel.chosen, timeout=1000) as blocker:
+        QTest.keyClick(panel.yes_button, Qt.Key.Key_Space)
+    assert blocker.args == [SansAtout()]
     with qtbot.waitSignal(panel.chosen, timeout=1000) as blocker:
         QTest.keyClick(panel, Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)
     assert blocker.args == [SansAtout()]
@@ -306,3 +415,102 @@ def test_the_short_names_the_window_may_use(qtbot: QtBot) -> None:
     announcements = AnnouncementPanel()
     qtbot.addWidget(announcements)
     assert announcements.ask(poignee_deal().observation(0))
+
+
+# -- Enter is never the way to a costly choice ------------------------------------------------------
+def costly(action: object) -> bool:
+    """The choices that cost dearly when made by mistake: a Sans-Atout (it multiplies a loss), a
+    chelem (−200 when failed), the Rough bid of every point (the match won or lost at once)."""
+    return isinstance(action, SansAtout | Chelem) or (isinstance(action, RoughBid) and action.points >= 100)
+
+
+def question_states() -> dict[str, Callable[[], tuple[QWidget, list[object]]]]:
+    """Each panel as it asks the player something: the panel and the list its answers go to."""
+
+    def bids(game: str, until: Callable[[Deal], bool], dealer: int) -> tuple[QWidget, list[object]]:
+        panel = BidPanel()
+        panel.set_observation(drive(game, until, dealer=dealer).observation(0), NAMES)
+        said: list[object] = []
+        panel.chosen.connect(said.append)
+        return panel, said
+
+    def announcement(observation_of: Callable[[], object]) -> tuple[QWidget, list[object]]:
+        panel = AnnouncementPanel()
+        assert panel.ask_for(observation_of())
+        said: list[object] = []
+        panel.chosen.connect(said.append)
+        panel.poignee_requested.connect(lambda: said.append("show the poignée"))
+        return panel, said
+
+    def bar(choice_of: Callable[[], object], count: int) -> tuple[QWidget, list[object]]:
+        panel = ChoiceBar()
+        panel.set_choice(choice_of(), "tarot")
+        panel.set_count(count)
+        said: list[object] = []
+        panel.confirmed.connect(lambda: said.append("confirmed"))
+        panel.declined.connect(lambda: said.append("declined"))
+        return panel, said
+
+    def sans_atout() -> object:
+        return drive(
+            "rough",
+            lambda d: d.phase is Phase.PLAY and d.current_seat == 0 and SansAtout() in d.legal_actions(),
+        ).observation(0)
+
+    def after_chelem() -> object:
+        deal = poignee_deal()
+        deal.apply(Chelem())
+        return deal.observation(0)
+
+    def ecart() -> object:
+        return drive("tarot", lambda d: d.phase is Phase.DISCARD and d.current_seat == 0).choice()
+
+    states: dict[str, Callable[[], tuple[QWidget, list[object]]]] = {
+        f"bids, {name}": (lambda g=game, u=until, d=dealer: bids(g, u, d))
+        for name, (game, until, dealer) in BID_STATES.items()
+    }
+    states |= {
+        "sans-atout": lambda: announcement(sans_atout),
+        "chelem without an écart": lambda: announcement(lambda: poignee_deal().observation(0)),
+        "poignée offered": lambda: announcement(after_chelem),
+        "écart complete": lambda: bar(ecart, 6),
+        "poignée proposed": lambda: bar(lambda: poignee_deal().observation(0).optional_choice, 13),
+    }
+    return states
+
+
+@pytest.mark.parametrize("state", list(question_states()))
+def test_enter_never_makes_a_costly_choice(qtbot: QtBot, state: str) -> None:
+    panel, said = question_states()[state]()
+    show(qtbot, panel)
+    offered = [b for b in panel.findChildren(QPushButton) if b.isVisible() and b.isEnabled()]
+    assert offered
+    focused = QApplication.focusWidget()
+    if isinstance(focused, QPushButton) and panel.isAncestorOf(focused):
+        assert not is_costly(focused), f"{focused.text()!r} is costly and has the focus first"
+    # every dialog opened meanwhile (the chelem's confirmation) is answered with Enter, too
+    def enter_in_dialog() -> None:
+        box = QApplication.activeModalWidget()
+        if box is not None:
+            QTest.keyClick(box, Qt.Key.Key_Return)
+
+    timer = QTimer()
+    timer.timeout.connect(enter_in_dialog)
+    timer.start(20)
+    press_enter_in(qtbot, panel)  # Enter where the panel puts the focus first: a safe answer
+    qtbot.wait(10)
+    first = list(said)
+    assert not any(costly(action) for action in first), f"Enter at first says {first}"
+    for button in offered:  # and Enter on any button, whichever the focus is on
+        if not button.isVisible():
+            continue
+        button.setFocus(Qt.FocusReason.TabFocusReason)
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            QTest.keyClick(button, key)
+        qtbot.wait(10)
+    timer.stop()
+    made = [action for action in said if costly(action)]
+    assert not made, f"Enter made {made}"
+    for button in offered:  # a costly button is no auto-default: no dialog makes it its default
+        if is_costly(button):
+            assert not button.autoDefault() and not button.isDefault()

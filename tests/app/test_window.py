@@ -232,11 +232,10 @@ def test_a_poignee_is_offered_chosen_on_the_table_and_shown_to_all(qtbot: QtBot,
     choice = window._observation.optional_choice
     assert choice is not None and 10 in choice.counts
     qtbot.mouseClick(screen.announcements.yes_button, Qt.MouseButton.LeftButton)  # "Montrer…"
-    assert screen.choice_bar.isVisible() and not screen.choice_bar.confirm_button.isEnabled()
-    trumps = [card for card in window._observation.hand if card.is_trump][:10]
-    for card in trumps:
-        click_card(qtbot, window, card)
-    assert screen.choice_bar.confirm_button.isEnabled()
+    # proposed with its trumps chosen: one more click shows it
+    assert screen.choice_bar.isVisible() and screen.choice_bar.confirm_button.isEnabled()
+    trumps = list(screen.table.selection())
+    assert set(trumps) == set(choice.proposed) and len(trumps) == max(choice.counts)
     qtbot.mouseClick(screen.choice_bar.confirm_button, Qt.MouseButton.LeftButton)
     deal = window.session.match.current
     assert deal is not None and deal.poignees[0] == tuple(sorted(trumps))

@@ -333,8 +333,9 @@ def _keys() -> list[tuple[str, str]]:
             QCoreApplication.translate(
                 "Guide",
                 "Cliquez sur une carte jouable (les autres sont grisées), ou choisissez-la avec ← et → puis "
-                "jouez-la avec Espace ou Entrée. Pour un écart ou une poignée, cliquez les cartes une à une, "
-                "puis confirmez.",
+                "jouez-la avec Espace ou Entrée. Pour un écart ou une poignée, cliquez les cartes une à une "
+                "(ou Espace sur la carte choisie avec ← et →), puis Entrée. Une poignée vous est proposée "
+                "avec ses atouts : changez-les si vous voulez.",
             ),
         ),
         (

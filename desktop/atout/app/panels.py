@@ -1,22 +1,20 @@
-"""The panels beside the card table: bidding, a choice of cards, announcements, messages.
+"""The panels beside the card table: bidding and messages, and what every panel is made of.
 
 They show what the rules offer and send back what the player chose; they decide no rule:
 
 - :class:`BidPanel` shows the legal calls of an observation (only those) and emits ``chosen(action)``.
-- :class:`ChoiceBar` goes with a choice of several cards made on the table (a discard, the Tarot
-  écart, a poignée): it says what to choose and how many are chosen, and its "Valider" button is
-  enabled only at a count the choice allows (``confirmed()``; ``declined()`` for "Ne pas montrer").
-- :class:`AnnouncementPanel` asks the optional announcements: Rough Sans-Atout, the Tarot chelem,
-  the poignée offer; emits ``chosen(action or None)`` (and ``poignee_requested()``).
 - :class:`MessageStrip` shows why a move was refused, or a notice, for a few seconds.
+- The choice of several cards and the optional announcements are in :mod:`atout.app.choices`.
 
 Every panel is usable from the keyboard: mnemonics (Alt+letter), Tab order, arrows in the bid grid,
-Enter or Space on the focused button.
+Space on the focused button. Enter presses the focused button too, unless it is a costly one
+(:func:`_button`'s ``costly``): Enter is never the way to a costly or irreversible choice, and
+each panel puts the focus first on its safe answer.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from typing import Final
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -24,10 +22,8 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QKeyEvent,
-    QKeySequence,
     QPainter,
     QPixmap,
-    QShortcut,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
@@ -46,20 +42,17 @@ from atout.app import texts
 from atout.rules.actions import (
     Action,
     CarotteBid,
-    Chelem,
     Contract,
     Keep,
     Pass,
     RoughBid,
-    SansAtout,
     TarotBid,
 )
-from atout.rules.cards import Card, Suit
-from atout.rules.deal import CardChoice, Observation
+from atout.rules.cards import Suit
+from atout.rules.deal import Observation
 from atout.rules.errors import IllegalActionError
-from atout.rules.tarot import POIGNEE_BONUS
 
-__all__ = ["PANEL_STYLE", "AnnouncementPanel", "BidPanel", "ChoiceBar", "MessageStrip"]
+__all__ = ["PANEL_STYLE", "BidPanel", "MessageStrip", "is_costly", "set_costly"]
 
 _CREAM: Final = "#f4f1e6"
 _INK: Final = "#1d2a22"
@@ -80,6 +73,8 @@ QFrame#atoutPanel QLabel#panelText {{ font-size: 13px; color: {_CREAM}; }}
 QFrame#atoutPanel QLabel#panelHint {{ font-size: 12px; color: #b7cdbf; }}
 QFrame#atoutPanel QLabel#rowLabel {{ font-size: 13px; color: #d9e6dc; padding-right: 4px; }}
 QFrame#atoutPanel QLabel#counter {{ font-size: 15px; font-weight: 600; color: {_CREAM}; }}
+QFrame#atoutPanel QCheckBox {{ font-size: 13px; color: {_CREAM}; spacing: 8px; }}
+QFrame#atoutPanel QCheckBox:focus {{ color: {_GOLD}; }}
 QFrame#atoutPanel QPushButton {{
     background-color: {_CREAM};
     color: {_INK};
@@ -164,17 +159,36 @@ QFrame#atoutPanel QPushButton#pillTab:hover:!checked { border-color: #e8c15a; }
 """
 
 
-def _button(text: str, parent: QWidget, *, role: str = "", tip: str = "") -> QPushButton:
-    """A panel button: Enter or Space presses it when focused."""
+def _button(
+    text: str, parent: QWidget, *, role: str = "", tip: str = "", costly: bool = False
+) -> QPushButton:
+    """A panel button: Space presses it when focused, and so does Enter unless it is ``costly``
+    (see :func:`set_costly`)."""
     button = QPushButton(text, parent)
-    button.setAutoDefault(True)
     button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
     button.setCursor(Qt.CursorShape.PointingHandCursor)
+    set_costly(button, costly)
     if role:
         button.setProperty("role", role)
     if tip:
         button.setToolTip(tip)
     return button
+
+
+def set_costly(button: QPushButton, costly: bool) -> None:
+    """Whether ``button`` makes a costly or irreversible choice (a Sans-Atout that multiplies a
+    loss, the bid of every point). Such a button is never Enter's: not auto-default, so Enter on
+    it does nothing and no dialog makes it its default; Space, its mnemonic or a click press it.
+    Every other panel button is auto-default: Enter presses it when it has the focus."""
+    button.setProperty("costly", costly)
+    button.setAutoDefault(not costly)
+    if costly:
+        button.setDefault(False)
+
+
+def is_costly(button: QPushButton) -> bool:
+    """Whether ``button`` was made costly (:func:`set_costly`)."""
+    return bool(button.property("costly"))
 
 
 def _badge(kind: str, size: int, dpr: float) -> QPixmap:
@@ -296,8 +310,9 @@ class BidPanel(_Panel):
         self._default = pass_button
         if pass_button is not None:
             layout.addWidget(pass_button)
-        elif self._buttons:
-            self._default = next(iter(self._buttons.values()))
+        elif self._buttons:  # no "Passe": the first call that Enter may press
+            buttons = list(self._buttons.values())
+            self._default = next((b for b in buttons if not is_costly(b)), buttons[0])
         self._body.show()
         self.setEnabled(bool(self._buttons))
         if self.isVisible():
@@ -389,8 +404,14 @@ class BidPanel(_Panel):
             index = 0
             for bid in points:
                 text = texts.bid_label(bid)
-                button = _button(text, self._body, tip=self.tr("Demander {n} points").format(n=bid.points))
-                if bid.points >= 100:
+                every_point = bid.points >= 100
+                button = _button(
+                    text,
+                    self._body,
+                    tip=self.tr("Demander {n} points").format(n=bid.points),
+                    costly=every_point,
+                )
+                if every_point:
                     button.setToolTip(self.tr("Tous les points : la partie est gagnée ou perdue d'un coup"))
                     row = (index + 3) // 4
                     grid.addWidget(button, row, 0, 1, 4)
@@ -443,281 +464,6 @@ class BidPanel(_Panel):
 
 def _is_call(action: Action) -> bool:
     return isinstance(action, Pass | CarotteBid | RoughBid | TarotBid | Keep)
-
-
-class ChoiceBar(_Panel):
-    """What to choose on the table, how many are chosen, and "Valider".
-
-    The table tells the bar how many cards are selected (:meth:`set_count`); "Valider" is
-    enabled only when that count is one of ``choice.counts``. Emits ``confirmed()``; for a
-    poignée, "Ne pas montrer" emits ``declined()``. Alt+V (or Ctrl+Enter) validates.
-    """
-
-    confirmed = Signal()
-    declined = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setAccessibleName(self.tr("Choix de cartes"))
-        self._choice: CardChoice | None = None
-        self._game = ""
-        self._count = 0
-        # what to choose (and why some cards are greyed), then the buttons below on the right:
-        # the bar sits in the narrow column beside the table
-        self._layout.removeWidget(self.title)
-        self._layout.removeWidget(self.text)
-        self.title.hide()
-        self.text.setObjectName("counter")
-        self.hint = QLabel(self)
-        self.hint.setObjectName("panelHint")
-        self.hint.setWordWrap(True)
-        words = QVBoxLayout()
-        words.setSpacing(4)
-        words.addWidget(self.text)
-        words.addWidget(self.hint)
-        self._layout.addLayout(words)
-        row = QHBoxLayout()
-        row.setSpacing(10)
-        row.addStretch(1)
-        self.decline_button = _button(self.tr("&Ne pas montrer"), self, role="quiet")
-        self.decline_button.setToolTip(self.tr("Garder votre poignée secrète (Alt+N)"))
-        self.confirm_button = _button(self.tr("&Valider"), self, role="primary")
-        self.confirm_button.setToolTip(self.tr("Valider ce choix (Alt+V ou Ctrl+Entrée)"))
-        self.confirm_button.setMinimumWidth(110)
-        row.addWidget(self.decline_button, 0, Qt.AlignmentFlag.AlignVCenter)
-        row.addWidget(self.confirm_button, 0, Qt.AlignmentFlag.AlignVCenter)
-        self._layout.addLayout(row)
-        self.confirm_button.clicked.connect(self._confirm)
-        self.decline_button.clicked.connect(self.declined)
-        for keys in ("Ctrl+Return", "Ctrl+Enter"):
-            shortcut = QShortcut(QKeySequence(keys), self)
-            shortcut.activated.connect(self._confirm)
-        self.set_choice(None)
-
-    @property
-    def choice(self) -> CardChoice | None:
-        """The choice shown."""
-        return self._choice
-
-    @property
-    def count(self) -> int:
-        """How many cards are selected."""
-        return self._count
-
-    def can_confirm(self) -> bool:
-        """Whether the selection has a count the choice allows."""
-        return self._choice is not None and self._count in self._choice.counts
-
-    def set_choice(self, choice: CardChoice | None, game: str = "") -> None:
-        """Show ``choice`` (``None``: nothing to choose); the selection starts empty."""
-        self._choice = choice
-        self._game = game
-        self._count = 0
-        self.decline_button.setVisible(choice is not None and choice.kind == "poignee")
-        self.hint.setText(self._hint())
-        self.hint.setVisible(bool(self.hint.text()))
-        self._update()
-
-    def set_count(self, count: int) -> None:
-        """The table's selection now holds ``count`` cards."""
-        self._count = count
-        self._update()
-
-    def ask(self, choice: CardChoice | None, game: str = "") -> None:
-        """The same as :meth:`set_choice`."""
-        self.set_choice(choice, game)
-
-    def set_selected(self, count: int) -> None:
-        """The same as :meth:`set_count`."""
-        self.set_count(count)
-
-    def set_selection(self, cards: Iterable[Card]) -> None:
-        """The table's selection now holds ``cards``."""
-        self.set_count(len(set(cards)))
-
-    def _hint(self) -> str:
-        """The sizes of a poignée, or why greyed cards may not be chosen."""
-        choice = self._choice
-        if choice is None:
-            return ""
-        if choice.kind == "poignee":
-            sizes = [
-                self.tr("poignée {size} : {n} atouts").format(size=texts.poignee_name(n), n=n)
-                for n in choice.counts
-            ]
-            text = ", ".join(sizes)
-            text = text[:1].upper() + text[1:] + "."
-            if choice.allowed_mask & Card.parse("EX").mask:
-                text += " " + self.tr("L'Excuse peut compléter, avec tous vos atouts.")
-            return text
-        reasons: list[str] = []
-        for code, english in choice.refused.values():
-            said = texts.reason(code, english, {})
-            if said not in reasons:
-                reasons.append(said)
-        if not reasons:
-            return self.tr("Cliquez sur les cartes de votre main pour les choisir.")
-        return self.tr("Cartes grisées : {reasons}").format(reasons=" ".join(reasons))
-
-    def _update(self) -> None:
-        choice = self._choice
-        if choice is None:
-            self.text.setText("")
-            self.confirm_button.setEnabled(False)
-            return
-        need = choice.count
-        n = self._count
-        if choice.kind == "poignee":
-            if len(choice.counts) == 1:
-                text = self.tr("Choisissez {need} atouts à montrer ({n}/{need})").format(need=need, n=n)
-            else:
-                counts = self.tr(" ou ").join(str(count) for count in choice.counts)
-                text = self.tr("Choisissez {counts} atouts à montrer ({n} choisis)").format(
-                    counts=counts, n=n
-                )
-        elif choice.kind == "ecart" or self._game == "tarot":
-            text = self.tr("Choisissez {need} cartes pour l'écart ({n}/{need})").format(need=need, n=n)
-        else:
-            text = self.tr("Choisissez {need} cartes à écarter ({n}/{need})").format(need=need, n=n)
-        self.text.setText(text)
-        self.confirm_button.setEnabled(self.can_confirm())
-
-    def _confirm(self) -> None:
-        if self.can_confirm() and self.isVisible():
-            self.confirmed.emit()
-
-
-class AnnouncementPanel(_Panel):
-    """The optional announcements, as a clear question with a yes and a no.
-
-    - Le Rough, before the declarer's first card: Sans-Atout? yes emits ``chosen(SansAtout())``.
-    - Tarot, the taker before play starts: announce a chelem? yes emits ``chosen(Chelem())``.
-    - Tarot, a player who holds a poignée, before his first card: show it? yes emits
-      ``poignee_requested()`` (the cards are then chosen on the table, with the :class:`ChoiceBar`).
-
-    No always emits ``chosen(None)``; :attr:`question` says what was asked.
-    """
-
-    chosen = Signal(object)
-    poignee_requested = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setAccessibleName(self.tr("Annonce"))
-        self.question: str | None = None
-        row = QHBoxLayout()
-        row.setSpacing(8)
-        self.no_button = _button("", self, role="quiet")
-        self.yes_button = _button("", self, role="primary")
-        row.addStretch(1)
-        row.addWidget(self.no_button)
-        row.addWidget(self.yes_button)
-        self._layout.addLayout(row)
-        self.yes_button.clicked.connect(self._yes)
-        self.no_button.clicked.connect(self._no)
-        self.clear()
-
-    def clear(self) -> None:
-        """No question."""
-        self.question = None
-        self.title.setText("")
-        self.text.setText("")
-        self.yes_button.setText("")
-        self.no_button.setText("")
-        self.setEnabled(False)
-
-    def ask_for(self, observation: Observation) -> bool:
-        """Ask what ``observation`` offers the player, most urgent first (the chelem comes before
-        any poignée); ``False`` when it offers no announcement."""
-        offered = list(observation.legal_actions) + [action for _, action in observation.announcements]
-        if any(isinstance(action, Chelem) for action in offered):
-            self.ask_chelem()
-        elif any(isinstance(action, SansAtout) for action in offered):
-            self.ask_sans_atout()
-        elif observation.optional_choice is not None and observation.optional_choice.kind == "poignee":
-            self.offer_poignee(observation.optional_choice)
-        else:
-            self.clear()
-            return False
-        return True
-
-    def ask(self, observation: Observation) -> bool:
-        """The same as :meth:`ask_for`."""
-        return self.ask_for(observation)
-
-    def ask_sans_atout(self) -> None:
-        """Le Rough: announce Sans-Atout before the first card?"""
-        self._ask(
-            "sans_atout",
-            self.tr("Annoncer Sans-Atout ?"),
-            self.tr(
-                "Sans-Atout, aucune couleur n'est atout pour cette donne. Sinon, la couleur de "
-                "votre première carte devient l'atout."
-            ),
-            self.tr("Annoncer &Sans-Atout"),
-            self.tr("&Jouer avec un atout"),
-        )
-
-    def ask_chelem(self) -> None:
-        """Tarot, the taker: announce a chelem (every trick) before play starts?"""
-        self._ask(
-            "chelem",
-            self.tr("Annoncer un chelem ?"),
-            self.tr(
-                "Vous vous engagez à faire tous les plis : +400 s'il est réussi, −200 s'il échoue. "
-                "Après l'annonce, c'est vous qui jouez la première carte."
-            ),
-            self.tr("&Oui, annoncer le chelem"),
-            self.tr("&Non"),
-        )
-
-    def offer_poignee(self, choice: CardChoice) -> None:
-        """Tarot: the player holds a poignée; show it?"""
-        bonus = POIGNEE_BONUS
-        sizes = [
-            self.tr("{size} ({n} atouts, {bonus} points)").format(
-                size=texts.poignee_name(n), n=n, bonus=bonus.get(n, "?")
-            )
-            for n in choice.counts
-        ]
-        self._ask(
-            "poignee",
-            self.tr("Vous avez une poignée : la montrer ?"),
-            self.tr(
-                "Poignée {sizes}. La prime va au camp qui gagne la donne. "
-                "Montrer révèle vos atouts aux autres."
-            ).format(sizes=self.tr(" ou ").join(sizes)),
-            self.tr("&Montrer…"),
-            self.tr("Ne &pas montrer"),
-        )
-
-    def _ask(self, question: str, title: str, text: str, yes: str, no: str) -> None:
-        self.question = question
-        self.title.setText(title)
-        self.text.setText(text)
-        self.yes_button.setText(yes)
-        self.no_button.setText(no)
-        self.setEnabled(True)
-        if self.isVisible():
-            self.yes_button.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
-        super().showEvent(event)
-        if self.question is not None:
-            self.yes_button.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def _yes(self) -> None:
-        question = self.question
-        if question == "sans_atout":
-            self.chosen.emit(SansAtout())
-        elif question == "chelem":
-            self.chosen.emit(Chelem())
-        elif question == "poignee":
-            self.poignee_requested.emit()
-
-    def _no(self) -> None:
-        if self.question is not None:
-            self.chosen.emit(None)
 
 
 class MessageStrip(QFrame):

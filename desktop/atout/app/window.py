@@ -24,11 +24,12 @@ from PySide6.QtWidgets import (
 )
 
 import atout
+from atout.app.choices import AnnouncementPanel, ChoiceBar, chelem_offered
 from atout.app.grace import GraceBreaker
 from atout.app.guide import GuideDialog
 from atout.app.history import HistoryDialog
 from atout.app.launcher import Launcher
-from atout.app.panels import AnnouncementPanel, BidPanel, ChoiceBar, MessageStrip
+from atout.app.panels import BidPanel, MessageStrip
 from atout.app.records import History
 from atout.app.review import DealReview
 from atout.app.scoresheet import DealSummary, ScoreSheet
@@ -41,6 +42,7 @@ from atout.rules import (
     Action,
     Card,
     CardChoice,
+    Chelem,
     Deal,
     Discard,
     Match,
@@ -140,6 +142,8 @@ class MainWindow(QMainWindow):
         self._observation: Observation | None = None
         self._choosing: CardChoice | None = None
         self._choice_kind = ""
+        #: The chelem decided with the écart (its box ticked or not), until the rules offer it.
+        self._chelem_answer: bool | None = None
         self._played_card: Card | None = None
         #: The review of a finished deal, when one is open.
         self.review: DealReview | None = None
@@ -165,7 +169,9 @@ class MainWindow(QMainWindow):
 
     # -- building -------------------------------------------------------------------------------------
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(self.tr("&Partie"))
+        # the menus' mnemonics leave the panels' to them (Alt+P "Passe", Alt+V "Valider", Alt+C…):
+        # test_mnemonics checks that none is taken twice
+        game = self.menuBar().addMenu(self.tr("Parti&e"))
         self.new_action = QAction(self.tr("&Nouvelle partie"), self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(self.show_launcher)
@@ -194,7 +200,7 @@ class MainWindow(QMainWindow):
         quit_action.triggered.connect(self.close)
         game.addAction(quit_action)
 
-        speed_menu = self.menuBar().addMenu(self.tr("&Vitesse"))
+        speed_menu = self.menuBar().addMenu(self.tr("V&itesse"))
         group = QActionGroup(self)
         labels = {
             "slow": self.tr("Lente"),
@@ -232,12 +238,14 @@ class MainWindow(QMainWindow):
         session.trouble.connect(self._on_trouble)
         table.card_clicked.connect(self._on_card_clicked)
         table.selection_changed.connect(self._on_selection_changed)
+        table.choice_submitted.connect(self._on_choice_submitted)
         screen = self.screen_
         screen.bids.chosen.connect(self._play)
         screen.announcements.chosen.connect(self._on_announcement)
         screen.announcements.poignee_requested.connect(self._on_poignee_requested)
         screen.choice_bar.confirmed.connect(self._on_choice_confirmed)
         screen.choice_bar.declined.connect(self._on_choice_declined)
+        screen.choice_bar.submitted.connect(self._on_choice_submitted)
         screen.summary.next_deal.connect(self._next_deal)
         screen.summary.review_requested.connect(self.open_review)
         screen.scores.deal_activated.connect(self.open_review)
@@ -362,9 +370,23 @@ class MainWindow(QMainWindow):
         screen.hide_inputs()
         self._observation = observation
         self._choosing = None
-        if observation.current_seat != observation.seat:  # an announcement out of turn: the chelem
-            if screen.announcements.ask_for(observation):
+        out_of_turn = observation.current_seat != observation.seat
+        chelem = chelem_offered(observation)
+        ask_chelem = True
+        if chelem is not None and self._chelem_answer is not None:
+            # answered with the écart: announced if its box was ticked, else let pass unasked
+            wanted, self._chelem_answer = self._chelem_answer, None
+            if wanted:
+                self._play(chelem)
+                return
+            if out_of_turn:
+                self._play(None)
+                return
+            ask_chelem = False
+        if out_of_turn:  # an announcement out of turn: the chelem
+            if screen.announcements.ask_for(observation, chelem=ask_chelem):
                 screen.announcements.show()
+                screen.table.show_asked(observation.seat)  # his turn to answer, not the bot's
             else:
                 self.session.play(None)
             return
@@ -375,30 +397,49 @@ class MainWindow(QMainWindow):
         if observation.choice is not None:
             self._ask_choice(observation.choice, "discard")
             return
-        if screen.announcements.ask_for(observation):
+        asked = screen.announcements.ask_for(observation, chelem=ask_chelem)
+        if asked:
             screen.announcements.show()
         screen.table.ask_play(observation)
+        if asked:  # Enter answers the question safely; a click still plays a card
+            screen.announcements.focus_default()
 
     def _ask_choice(self, choice: CardChoice, kind: str) -> None:
         self._choosing = choice
         self._choice_kind = kind
+        self._chelem_answer = None
         names = self._names()
         reasons = {card: reason(code, text, {}, names) for card, (code, text) in choice.refused.items()}
         game = self.session.match.game if self.session.match is not None else ""
-        self.screen_.table.ask_choice(choice, reasons)
-        self.screen_.choice_bar.set_choice(choice, game)
-        self.screen_.choice_bar.show()
+        bar = self.screen_.choice_bar
+        bar.set_choice(choice, game)
+        self.screen_.table.ask_choice(choice, reasons)  # the cards proposed start chosen
+        bar.set_count(len(self.screen_.table.selection()))
+        bar.show()
 
     def _on_selection_changed(self, cards: tuple[Card, ...]) -> None:
         if self._choosing is not None:
             self.screen_.choice_bar.set_count(len(cards))
 
     def _on_choice_confirmed(self) -> None:
-        if self._choosing is None:
+        choice = self._choosing
+        if choice is None:
             return
         cards = self.screen_.table.selection()
         action: Action = Poignee.of(cards) if self._choice_kind == "poignee" else Discard.of(cards)
+        if any(isinstance(offer, Chelem) for offer in choice.then_offered):
+            self._chelem_answer = self.screen_.choice_bar.chelem_wanted()
         self._play(action)
+
+    def _on_choice_submitted(self) -> None:
+        """Enter on the table during a choice: validate it, or say how many cards are missing."""
+        if self._choosing is None:
+            return
+        bar = self.screen_.choice_bar
+        if bar.can_confirm():
+            self._on_choice_confirmed()
+        else:
+            self.screen_.messages.show_refusal(bar.missing_text())
 
     def _on_choice_declined(self) -> None:
         """The player shows no poignée after all: back to playing a card."""
@@ -443,6 +484,8 @@ class MainWindow(QMainWindow):
         if self.session.play(action):
             self.screen_.hide_inputs()
             self._choosing = None
+            if self.screen_.messages.kind == "refusal":  # the refusal is answered: it goes
+                self.screen_.messages.clear()
 
     def _on_refused(self, code: str, text: str, params: object) -> None:
         details = params if isinstance(params, dict) else {}

@@ -64,7 +64,10 @@ class CardChoice:
 
     ``count`` cards must be chosen (for a poignée, one of ``counts``) among the
     ``allowed`` ones; ``refused`` gives, for each other card of the hand, why it
-    may not be part of the choice (reason code, English text).
+    may not be part of the choice (reason code, English text). ``proposed_mask`` is
+    a choice the rules propose to start from (a poignée with its trumps chosen), which
+    the chooser may change; ``then_offered`` the announcements the chooser may make as
+    soon as the choice is made (the Tarot chelem, after the écart).
     """
 
     kind: str
@@ -73,6 +76,8 @@ class CardChoice:
     allowed_mask: int
     hand_mask: int
     refused: Mapping[Card, tuple[str, str]] = field(default_factory=dict)
+    proposed_mask: int = 0
+    then_offered: tuple[Action, ...] = ()
 
     @property
     def count(self) -> int:
@@ -83,6 +88,11 @@ class CardChoice:
     def allowed(self) -> tuple[Card, ...]:
         """The cards that may be part of the choice."""
         return cards_from_mask(self.allowed_mask)
+
+    @property
+    def proposed(self) -> tuple[Card, ...]:
+        """The cards the rules propose to choose (none when they propose nothing)."""
+        return cards_from_mask(self.proposed_mask)
 
 
 @dataclass(frozen=True)

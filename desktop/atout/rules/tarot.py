@@ -61,6 +61,10 @@ from atout.rules.tricks import plays_of_mask
 
 __all__ = [
     "BOUTS",
+    "CHELEM_ANNOUNCED_FAILED",
+    "CHELEM_ANNOUNCED_MADE",
+    "CHELEM_BY_DEFENCE",
+    "CHELEM_UNANNOUNCED",
     "POIGNEE_BONUS",
     "TRICKS",
     "DealCount",
@@ -73,6 +77,7 @@ __all__ = [
     "excuse_keeper",
     "last_trick_winner",
     "playable",
+    "proposed_poignee",
     "target_for",
 ]
 
@@ -81,6 +86,12 @@ CHIEN_SIZE: Final = 6
 TRICKS: Final = 18
 #: Cards of a poignée and its bonus (rules 14 and 24).
 POIGNEE_BONUS: Final = {10: 20, 13: 30, 15: 40}
+#: The chelem (rule 25), for the taker: announced and made, announced and failed, made without
+#: an announcement; and what the taker loses (each defender gains) when the defence makes it.
+CHELEM_ANNOUNCED_MADE: Final = 400
+CHELEM_ANNOUNCED_FAILED: Final = -200
+CHELEM_UNANNOUNCED: Final = 200
+CHELEM_BY_DEFENCE: Final = -200
 
 EXCUSE: Final = 1 << EXCUSE_BIT
 PETIT: Final = Card.parse("T1").mask
@@ -153,11 +164,11 @@ def count_deal(
         chelem_by = "defence"
     chelem = 0
     if chelem_announced:
-        chelem = 400 if chelem_by == "taker" else -200
+        chelem = CHELEM_ANNOUNCED_MADE if chelem_by == "taker" else CHELEM_ANNOUNCED_FAILED
     elif chelem_by == "taker":
-        chelem = 200
+        chelem = CHELEM_UNANNOUNCED
     if chelem_by == "defence":
-        chelem -= 200
+        chelem += CHELEM_BY_DEFENCE
     amount = (sign * (25 + difference) + petit_au_bout * 10) * contract.multiplier + sign * poignees + chelem
     return DealCount(target, difference, made, chelem_by, chelem, amount)
 
@@ -381,7 +392,8 @@ class TarotDeal(Deal):
                     "ecart_trump",
                     "a trump may go in the écart only when there are not 6 other cards to put",
                 )
-        return CardChoice("ecart", self.taker, (CHIEN_SIZE,), allowed, hand, refused)
+        # rule 13: the chelem may be announced as soon as the écart is made
+        return CardChoice("ecart", self.taker, (CHIEN_SIZE,), allowed, hand, refused, then_offered=(CHELEM,))
 
     def optional_choice(self) -> CardChoice | None:
         seat = self.current_seat
@@ -404,7 +416,8 @@ class TarotDeal(Deal):
                 "poignee_excuse",
                 "the Excuse may be shown only with every trump held",
             )
-        return CardChoice("poignee", seat, counts, allowed, hand, refused)
+        proposed = proposed_poignee(hand, max(counts)).mask
+        return CardChoice("poignee", seat, counts, allowed, hand, refused, proposed_mask=proposed)
 
     def announcements(self) -> tuple[tuple[int, Action], ...]:
         taker = self.taker
@@ -852,6 +865,23 @@ def _poignee_counts(hand: int) -> tuple[int, ...]:
     if hand & EXCUSE and trumps + 1 in POIGNEE_BONUS:
         counts.add(trumps + 1)
     return tuple(sorted(counts))
+
+
+def proposed_poignee(hand: int, count: int) -> Poignee:
+    """The poignée of ``count`` cards to propose from ``hand`` (a mask; rule 14): the lowest
+    trumps, so that the high ones stay unseen, and the Excuse only in place of a trump the hand
+    does not hold, that is with every trump. ``count`` must be a size the hand may show.
+
+    >>> hand = mask_of(Card.parse(code) for code in ["EX", *(f"T{n}" for n in range(1, 13))])
+    >>> proposed_poignee(hand, 13)                      # 12 trumps: the Excuse makes the 13th
+    Poignee(EX T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12)
+    >>> proposed_poignee(hand, 10)                      # 10 of the 12 trumps, no Excuse
+    Poignee(T1 T2 T3 T4 T5 T6 T7 T8 T9 T10)
+    """
+    trumps = sorted(cards_from_mask(hand & TRUMP_MASK), key=lambda card: card.rank)
+    if count > len(trumps):  # every trump, and the Excuse for the one missing
+        return Poignee((hand & TRUMP_MASK) | EXCUSE)
+    return Poignee(mask_of(trumps[:count]))
 
 
 class TarotRules(GameRules):

@@ -67,8 +67,6 @@ KNOWN: tuple[Known, ...] = (
     Known("tarot/*-end", "*", "*", "cut: DealSummary/QLabel[[]picture]"),
     #    while the score sheet below, squeezed, shows not one whole row (1024x700 and 1366x768)
     Known("tarot/*-end", "1[03]*", "*", "clip: ScoreSheet/QTableView#scoreView/rows"),
-    # -- Le Rough's question (item 7): the button "Annoncer Sans-Atout" a few pixels short
-    Known("rough/announce", "*", "fr", "cut: AnnouncementPanel/QPushButton«Annoncer Sans-Atout»"),
     # -- the centre banners (item 7): "out le monde a pass", "ucun pli n'a encore été jou", at
     #    every size; the banner of a deal all passed lies over the kitty, and the player's bubble
     #    "Passe" over his own name plate (item 9)

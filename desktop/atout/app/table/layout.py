@@ -254,20 +254,25 @@ class TableLayout:
         return Pose(c.x() + ox, c.y() + oy, _PLACE_ROTATION[place] + 8, self.small_w, False, Z_FLYING)
 
     def shown(self, seat: int, count: int) -> list[Pose]:
-        """Cards a seat shows (a poignée, the trumps of an écart): a fan in front of it."""
+        """Cards a seat shows (a poignée, the trumps of an écart): face up and upright, along
+        that seat's own hand and over it, so that they cover neither the trick nor a name plate
+        (plates and piles lie beside the hands)."""
         place = self.place(seat)
-        c = self.center
-        w = self.card_w * 0.8
-        step = min(w * 0.42, (self.width * 0.5) / max(1, count))
-        first = -step * (count - 1) / 2
-        toward = {
-            "bottom": QPointF(0, 0.55 * self.card_h),
-            "top": QPointF(0, -0.45 * self.card_h),
-            "left": QPointF(-1.2 * self.card_w, 0),
-            "right": QPointF(1.2 * self.card_w, 0),
-        }[place]
-        base = c + toward
-        return [Pose(base.x() + first + i * step, base.y(), 0.0, w, True, Z_SHOW + i) for i in range(count)]
+        m = self.margin
+        if place in ("left", "right"):  # a column down the side hand, its first card on top
+            w = self.small_w
+            x = m + self.small_h / 2 if place == "left" else self.width - m - self.small_h / 2
+            step, first = self._fan(count, self.side_length(), self.small_h, self.small_h * 0.3)
+            y0 = self.center.y() + first
+            return [Pose(x, y0 + i * step, 0.0, w, True, Z_SHOW + i) for i in range(count)]
+        if place == "top":
+            w, length, y = self.small_w, self.top_length(), m + self.small_h / 2
+        else:
+            w = self.card_w * 0.8
+            length = max(w * 2, min(self.width * 0.78, self.width - 2 * m - 2.2 * self.card_w))
+            y = self.height - m - 0.02 * self.card_h - w * self.aspect / 2
+        step, first = self._fan(count, length, w, w * 0.42)
+        return [Pose(self.width / 2 + first + i * step, y, 0.0, w, True, Z_SHOW + i) for i in range(count)]
 
     # -- piles -----------------------------------------------------------------------------------
     def pile(self, seat: int, index: int = 0) -> Pose:

@@ -4,8 +4,10 @@ In *play* mode the cards that may be played (the ``Play`` actions the observatio
 a little and are outlined; the others are dimmed; a click on any card of the hand emits
 ``card_clicked`` (the window asks the session, which says why a card is refused). In *choice*
 mode the cards that may be chosen can be toggled (chosen ones rise), the others are greyed and
-say why when hovered or clicked. The keyboard moves a focus ring along the hand (Left, Right,
-Home, End) and acts on the focused card (Space, Enter); Escape clears the choice.
+say why when hovered or clicked; a choice may start from the cards the rules propose (a poignée's
+trumps). The keyboard moves a focus ring along the hand (Left, Right, Home, End); in play mode
+Space or Enter plays the focused card; in choice mode Space toggles it, Enter asks to validate the
+choice (``submitted``: the window says how many cards are missing, if any) and Escape clears it.
 The input never decides a rule: it shows what the observation or the choice says.
 """
 
@@ -24,6 +26,7 @@ __all__ = ["HandInput"]
 
 _MOVES = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)
 _ACTS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Select)
+_ENTERS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 class HandInput(QObject):
@@ -31,6 +34,7 @@ class HandInput(QObject):
 
     card_clicked = Signal(object)
     selection_changed = Signal(object)
+    submitted = Signal()
 
     def __init__(self, scene: TableScene, player: EventPlayer, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -57,14 +61,17 @@ class HandInput(QObject):
         self.refresh()
 
     def ask_choice(self, choice: CardChoice, reasons: Mapping[Card, str]) -> None:
-        """Choose several cards: the allowed ones can be toggled, the others say why not."""
+        """Choose several cards: the allowed ones can be toggled, the others say why not. The
+        cards the rules propose (``choice.proposed``) start chosen."""
         self.mode = "choice"
         self._allowed = frozenset(choice.allowed)
         self._reasons = dict(reasons)
         self._most = max(choice.counts) if choice.counts else len(self._allowed)
-        self._selected = []
+        self._selected = [card for card in choice.proposed if card in self._allowed][: self._most]
         self._keep_focus(self._allowed)
         self.refresh()
+        if self._selected:
+            self.selection_changed.emit(self.selection())
 
     def end(self, move: bool = True) -> None:
         """Leave the input mode: the hand goes back to rest (``move``: now; else the next
@@ -150,6 +157,9 @@ class HandInput(QObject):
         if not hand:
             return False
         index = hand.index(self._focus) if self._focus in hand else -1
+        if self.mode == "choice" and key in _ENTERS:
+            self.submitted.emit()  # Enter validates a choice; Space toggles the focused card
+            return True
         if not self._keyboard and key in _MOVES + _ACTS:
             self._keyboard = True  # the first key shows where the focus is
             if index < 0:

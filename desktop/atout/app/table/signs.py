@@ -53,6 +53,9 @@ class TableSigns(QObject):
         self.banner.hide()
         scene.addItem(self.banner)
         self._banner_above: float | None = None
+        #: The seat asked a question out of turn (the Tarot taker's chelem): his plate, not the
+        #: seat to play's, shows whose turn it is while he answers.
+        self.asked: int | None = None
         self.toast: Bubble | None = None
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
@@ -90,7 +93,8 @@ class TableSigns(QObject):
             if obs.phase in (Phase.PLAY, Phase.OVER) and obs.declarer is not None:
                 tricks = obs.tricks[:-1] if self.scene.held is not None else obs.tricks
                 detail = tricks_text(sum(1 for trick in tricks if trick.winner == seat))
-            plate.set_text(name, status, detail, obs.current_seat == seat, obs.dealer == seat)
+            turn = obs.current_seat if self.asked is None else self.asked
+            plate.set_text(name, status, detail, turn == seat, obs.dealer == seat)
             plate.setToolTip(self._plate_tip(seat, obs))
         self._update_info(obs)
         if obs is not None:

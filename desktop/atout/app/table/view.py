@@ -158,6 +158,8 @@ class TableWidget(QWidget):
     card_clicked = Signal(object)
     #: The cards chosen in choice mode (a tuple of ``Card``, in the hand's order).
     selection_changed = Signal(object)
+    #: Enter was pressed in choice mode: the player wants to validate his choice.
+    choice_submitted = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -174,6 +176,7 @@ class TableWidget(QWidget):
         self.input = HandInput(self.scene, self.player, self)
         self.input.card_clicked.connect(self.card_clicked)
         self.input.selection_changed.connect(self.selection_changed)
+        self.input.submitted.connect(self.choice_submitted)
         self.view.resized.connect(self._relayout)
         self.view.pressed.connect(self._pressed)
         self.view.key.connect(self._key)
@@ -232,8 +235,17 @@ class TableWidget(QWidget):
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def end_input(self) -> None:
-        """Leave the input mode."""
+        """Leave the input mode (and the question asked out of turn, if any)."""
         self.input.end()
+        self.show_asked(None)
+
+    def show_asked(self, seat: int | None = 0) -> None:
+        """``seat`` (the player) is asked a question out of turn: his plate shows that it is his
+        turn to answer, until the input ends (``None``: the seat to play again)."""
+        signs = self.scene.signs
+        if signs.asked != seat:
+            signs.asked = seat
+            signs.refresh(self.scene.obs)
 
     def selection(self) -> tuple[Card, ...]:
         """The cards chosen so far, in the hand's order."""
