@@ -348,3 +348,21 @@ def test_autoplay_leaves_the_player_s_files_as_they_were(
     assert summary["deals_played"] == 1
     assert snapshot(player) == before  # byte for byte
     assert list(temporary.iterdir()) == []  # autoplay's own directory is gone
+
+
+def test_the_tiles_stay_put_as_the_offer_comes_and_goes(qtbot: QtBot) -> None:
+    from atout.app.launcher import Launcher
+
+    launcher = Launcher()
+    qtbot.addWidget(launcher)
+    launcher.resize(1366, 740)
+    launcher.set_saved_matches({"carotte": left_match("carotte"), "tarot": left_match("tarot", seed=5)})
+    launcher.show()
+    qtbot.waitExposed(launcher)
+    tops = set()
+    for game in ("carotte", "rough", "tarot", "carotte"):
+        launcher.select_game(game)
+        QApplication.processEvents()
+        assert launcher.resume_frame.isVisible() == (game != "rough")
+        tops.add(launcher.tiles["rough"].geometry().top())
+    assert len(tops) == 1, tops

@@ -215,6 +215,9 @@ class Launcher(QWidget):
         corner.addWidget(self._build_notice())
         corner.addWidget(self._build_resume())
         header.addLayout(corner, 0)
+        # the header keeps the offer's height when the chosen game has none: the tiles below do
+        # not jump as the player goes from game to game
+        header.addStrut(self.resume_frame.sizeHint().height())
         return header
 
     def _build_resume(self) -> QFrame:
@@ -231,6 +234,10 @@ class Launcher(QWidget):
         self.resume_title.setObjectName("resumeTitle")
         self.resume_details = QLabel(self.resume_frame)
         self.resume_details.setObjectName("resumeDetails")
+        self.resume_details.ensurePolished()
+        self.resume_details.setText("Ag\nAg\nAg")  # room for three lines, as La Carotte's has
+        self.resume_details.setMinimumHeight(self.resume_details.sizeHint().height())
+        self.resume_details.clear()
         words.addWidget(self.resume_title)
         words.addWidget(self.resume_details)
         layout.addLayout(words, 1)

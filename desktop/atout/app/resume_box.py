@@ -32,6 +32,8 @@ def resume_box(parent: QWidget | None, game: str, details: str) -> QMessageBox:
         "rangée dans vos parties si une donne en a été jouée jusqu'au bout, sinon effacée.",
     )
     box.setInformativeText(f"{details}\n\n{after}" if details else after)
+    # wide enough for the scores' line of four players, which would wrap at the default width
+    box.setStyleSheet("QLabel#qt_msgbox_informativelabel { min-width: 500px; }")
     accept, destroy, reject = (
         QMessageBox.ButtonRole.AcceptRole,
         QMessageBox.ButtonRole.DestructiveRole,
