@@ -238,6 +238,7 @@ class Launcher(QWidget):
         self.resume_details.setText("Ag\nAg\nAg")  # room for three lines, as La Carotte's has
         self.resume_details.setMinimumHeight(self.resume_details.sizeHint().height())
         self.resume_details.clear()
+        self.resume_details.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         words.addWidget(self.resume_title)
         words.addWidget(self.resume_details)
         layout.addLayout(words, 1)
