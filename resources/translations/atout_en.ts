@@ -2075,7 +2075,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../../desktop/atout/app/launcher.py" line="+172"/>
+        <location filename="../../desktop/atout/app/launcher.py" line="+174"/>
         <source>Atout</source>
         <extracomment>The longest name a player may give (the settings keep no more). The opponents&apos; level until the player chooses one. The player asked for a new match: game, options that differ from the defaults (checked by the rules), opponents&apos; level, player&apos;s name. The player asked to resume the saved match. The player asked for his matches and statistics. The player asked for the rules.</extracomment>
         <translation>Atout</translation>
@@ -2111,7 +2111,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>The rules of the three games, and the keys (F1)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>Reprendre la partie</source>
         <translation>Resume the match</translation>
     </message>
@@ -2144,12 +2144,12 @@ Every match played to its end is kept here, and so is one you leave for another 
     </message>
     <message>
         <location line="-3"/>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>Vous</source>
         <translation>You</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-106"/>
         <source>Jouer</source>
         <translation>Play</translation>
     </message>
@@ -2164,24 +2164,32 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>The rules — {game}</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Certaines options enregistrées ne sont plus valables : elles reprennent leur valeur par défaut.</source>
         <translation>Some saved options are no longer valid: they are back to their defaults.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+44"/>
         <source>Partie en cours : {game}</source>
         <translation>Match under way: {game}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>« Jouer » commence une nouvelle partie : celle-ci serait abandonnée (rangée dans vos parties si une donne en a été jouée jusqu&apos;au bout).</source>
-        <translation>“Play” starts a new match: this one would be abandoned (kept among your matches if a deal of it was played to the end).</translation>
+        <source>« Jouer » commence une nouvelle partie de ce jeu : on vous demande d&apos;abord s&apos;il faut reprendre celle-ci ou l&apos;abandonner.</source>
+        <translation>“Play” starts a new match of this game: you are asked first whether to resume this one or abandon it.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>Commencer une nouvelle partie (on vous demande d&apos;abord que faire de la partie en cours)</source>
+        <translation>Start a new match (you are asked first what to do with the match in progress)</translation>
+    </message>
+    <message>
+        <source>« Jouer » commence une nouvelle partie : celle-ci serait abandonnée (rangée dans vos parties si une donne en a été jouée jusqu&apos;au bout).</source>
+        <translation type="vanished">“Play” starts a new match: this one would be abandoned (kept among your matches if a deal of it was played to the end).</translation>
+    </message>
+    <message>
         <source>Commencer une nouvelle partie (la partie en cours sera abandonnée)</source>
-        <translation>Start a new match (the match under way will be abandoned)</translation>
+        <translation type="vanished">Start a new match (the match under way will be abandoned)</translation>
     </message>
     <message>
         <source>Donne {number} sur {deals}</source>
@@ -2192,7 +2200,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation type="vanished">Deal {number}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <location line="+3"/>
         <source>{first} et {second} : {points}</source>
         <translation>{first} and {second}: {points}</translation>
@@ -2422,16 +2430,16 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/atout/app/window.py" line="+129"/>
-        <location line="+558"/>
+        <location filename="../../desktop/atout/app/window.py" line="+131"/>
+        <location line="+586"/>
         <source>Atout</source>
         <extracomment>Emitted when the match (autoplay: the number of deals asked) is over.</extracomment>
         <translation>Atout</translation>
     </message>
     <message>
-        <location line="-524"/>
+        <location line="-550"/>
         <source>Les réglages étaient illisibles ; ceux par défaut sont repris. Le fichier a été mis de côté : {}</source>
-        <extracomment>The chelem decided with the écart (its box ticked or not), until the rules offer it. The review of a finished deal, when one is open. The player&apos;s matches and statistics, when open. The rules and keys, when open.</extracomment>
+        <extracomment>The chelem decided with the écart (its box ticked or not), until the rules offer it. The review of a finished deal, when one is open. The player&apos;s matches and statistics, when open. The rules and keys, when open. Asks what to do with a game&apos;s unfinished match on starting another (tests replace it).</extracomment>
         <translation>The settings could not be read; the defaults are used. The file was put aside: {}</translation>
     </message>
     <message>
@@ -2518,12 +2526,18 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>&amp;About Atout</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
+        <location line="+45"/>
         <source>La partie enregistrée était illisible ; le fichier a été mis de côté : {}</source>
         <translation>The saved match could not be read; the file was put aside: {}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-44"/>
+        <source>L&apos;ancienne partie enregistrée n&apos;a pu être reprise ; le fichier a été mis de côté : {}</source>
+        <translation>The match saved by an earlier version could not be taken over; the file was set aside: {}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Léa</source>
         <translation>Léa</translation>
     </message>
@@ -2538,12 +2552,12 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>Zoé</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+57"/>
         <source>La partie précédente n&apos;a pas pu être rangée dans vos parties : {}</source>
         <translation>The previous match could not be kept among your matches: {}</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+207"/>
         <source>Incident : {}</source>
         <translation>Something went wrong: {}</translation>
     </message>
@@ -2582,17 +2596,15 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>No finished deal to review.</translation>
     </message>
     <message>
-        <location line="+66"/>
         <source>Rejouer la donne</source>
-        <translation>Play the deal again</translation>
+        <translation type="vanished">Play the deal again</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>La partie en cours sera abandonnée (rangée dans vos parties si une donne en a été jouée jusqu&apos;au bout). Commencer une nouvelle partie sur cette donne ?</source>
-        <translation>The match under way will be abandoned (kept among your matches if a deal of it was played to the end). Start a new match on this deal?</translation>
+        <translation type="vanished">The match under way will be abandoned (kept among your matches if a deal of it was played to the end). Start a new match on this deal?</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+116"/>
         <source>À propos d&apos;Atout</source>
         <translation>About Atout</translation>
     </message>
@@ -3087,6 +3099,39 @@ Every match played to its end is kept here, and so is one you leave for another 
         <location line="+4"/>
         <source>Les options sont illisibles.</source>
         <translation>The options cannot be read.</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeBox</name>
+    <message>
+        <location filename="../../desktop/atout/app/resume_box.py" line="+26"/>
+        <source>Atout</source>
+        <translation>Trumps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Partie en cours : {game}</source>
+        <translation>Match under way: {game}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>La reprendre, ou l&apos;abandonner pour en commencer une nouvelle ? Abandonnée, elle est rangée dans vos parties si une donne en a été jouée jusqu&apos;au bout, sinon effacée.</source>
+        <translation>Resume it, or abandon it to start a new one? An abandoned match is kept in your matches if one of its deals was played to the end, otherwise it is deleted.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reprendre</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandonner</source>
+        <translation>Abandon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Annuler</source>
+        <translation>Cancel</translation>
     </message>
 </context>
 <context>

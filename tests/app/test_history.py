@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from atout.app.history import HistoryDialog, MatchSheetDialog
 from atout.app.records import History
+from atout.app.saves import Answer
 from atout.app.storage import Storage
 from atout.app.window import MainWindow
 from atout.rules import DealRng, Match, Player, write_match
@@ -136,14 +137,17 @@ def test_the_launcher_s_button_and_the_menu_open_the_matches(qtbot: QtBot, stora
     window.close()
 
 
-def test_a_new_match_puts_the_one_left_after_a_deal_in_the_history(qtbot: QtBot, storage: Storage) -> None:
+def test_a_match_abandoned_after_a_deal_goes_to_the_history(qtbot: QtBot, storage: Storage) -> None:
     left = tarot_match(4, deals=1)
     left.new_deal()
     storage.save_match(left)
     window = MainWindow(storage)
     qtbot.addWidget(window)
     window.show()
-    window.start_match("carotte", None, [None, "random", "random", "random"], NAMES)
+    window.ask_saved = lambda game, saved: Answer.ABANDON
+    window.new_match("carotte", None, [None, "random", "random", "random"], NAMES)
+    assert storage.history() == [] and storage.saved_games() == ["carotte", "tarot"]  # another game's
+    window.new_match("tarot", None, [None, "random", "random", "random"], NAMES)
     [kept] = storage.history()
     assert kept.name.endswith("-tarot.json")
     dialog = window.open_history("tarot")
@@ -181,40 +185,43 @@ def test_a_deal_of_the_history_is_played_again_from_its_review(
     window.close()
 
 
-@pytest.mark.parametrize("answer", ["yes", "no"])
-def test_playing_a_deal_again_asks_before_leaving_the_match_under_way(
-    qtbot: QtBot, storage: Storage, monkeypatch: pytest.MonkeyPatch, answer: str
+@pytest.mark.parametrize("answer", list(Answer))
+def test_playing_a_deal_again_asks_what_to_do_with_the_game_s_match_under_way(
+    qtbot: QtBot, storage: Storage, answer: Answer
 ) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
-    asked: list[str] = []
-
-    def reply(*args: object) -> QMessageBox.StandardButton:
-        asked.append(str(args[2]))
-        return QMessageBox.StandardButton.Yes if answer == "yes" else QMessageBox.StandardButton.No
-
-    monkeypatch.setattr(QMessageBox, "question", reply)
+    asked: list[tuple[str, Match]] = []
     under_way = tarot_match(5, deals=1)
     under_way.new_deal()
     storage.save_match(under_way)
     window = MainWindow(storage)
     qtbot.addWidget(window)
     window.show()
+
+    def reply(game: str, saved: Match) -> Answer:
+        asked.append((game, saved))
+        return answer
+
+    window.ask_saved = reply
+    window.launcher.select_game("tarot")
     window.launcher.resume_requested.emit()
     assert window.session.match is not None and not window.session.match.is_over
     review = window.open_review(0)
     assert review is not None
     review.replay_button.click()
-    assert len(asked) == 1 and "abandonnée" in asked[0]
-    if answer == "yes":
-        match = window.session.match
-        assert match is not None and len(match.deals) == 1  # a new match, on the same cards
+    assert len(asked) == 1 and asked[0][0] == "tarot" and len(asked[0][1].deals) == 2
+    match = window.session.match
+    assert match is not None
+    if answer is Answer.ABANDON:
+        assert len(match.deals) == 1  # a new match, on the same cards
         assert match.deals[0].dealt_hands == under_way.deals[0].dealt_hands
         [kept] = storage.history()  # the match left is kept, abandoned
         assert kept.name.endswith("-tarot.json")
-    else:
-        assert window.session.match.deals[0].dealt_hands == under_way.deals[0].dealt_hands
-        assert len(window.session.match.deals) == 2 and storage.history() == []
+        assert window.review is None
+    else:  # Reprendre: the saved match again; Annuler: nothing changed, the review still open
+        assert match.deals[0].dealt_hands == under_way.deals[0].dealt_hands
+        assert len(match.deals) == 2 and storage.history() == []
+        assert storage.load_autosave("tarot").value is not None
+        assert (window.review is None) == (answer is Answer.RESUME)
     window.close()
 
 

@@ -310,7 +310,11 @@ def test_resume_offered_for_an_unfinished_match(qtbot: QtBot, game: str) -> None
     match.totals[:] = [12, -4, 0, 7] if game != "rough" else [120, 85, 120, 85]
     widget = Launcher(saved=match)
     qtbot.addWidget(widget)
-    assert not widget.resume_frame.isHidden()
+    other = next(name for name in GAMES if name != game)
+    widget.select_game(other)  # the offer is the chosen game's
+    assert widget.resume_frame.isHidden() and widget.saved_match() is None
+    widget.select_game(game)
+    assert not widget.resume_frame.isHidden() and widget.saved_match() is match
     assert launcher_texts.game_title(game) in widget.resume_title.text()
     details = widget.resume_details.text().replace("\u00a0", " ")
     assert "Donne 1" in details

@@ -214,9 +214,9 @@ def test_a_match_left_after_a_finished_deal_goes_to_the_history_as_abandoned(tmp
     match = random_match("tarot", 6, deals=1)
     match.new_deal()  # the second deal dealt, not played
     storage.save_match(match)
-    kept = storage.put_away_autosave()
+    kept = storage.put_away_autosave("tarot")
     assert kept is not None and kept.parent == storage.history_dir
-    assert not storage.autosave_path.exists()
+    assert not storage.autosave_file("tarot").exists()
     [entry] = History(storage.history_dir, storage.history_index_path).load().records
     assert not entry.over and len(entry.deals) == 1
 
@@ -226,15 +226,15 @@ def test_a_match_left_before_any_deal_ended_is_forgotten(tmp_path: Path) -> None
     match = Match("tarot", None, players(), seed=2)
     match.new_deal()
     storage.save_match(match)
-    assert storage.put_away_autosave() is None
-    assert not storage.autosave_path.exists() and storage.history() == []
+    assert storage.put_away_autosave("tarot") is None
+    assert not storage.autosave_file("tarot").exists() and storage.history() == []
 
 
 def test_when_the_history_cannot_be_written_the_left_match_is_renamed_not_lost(tmp_path: Path) -> None:
     storage = Storage(tmp_path)
     storage.history_dir.write_text("a file where the folder should be")
     storage.save_match(random_match("rough", 8, deals=1))
-    saved = storage.autosave_path.read_bytes()
-    kept = storage.put_away_autosave()
-    assert kept is not None and kept.name.startswith("autosave.abandoned-")
-    assert kept.read_bytes() == saved and not storage.autosave_path.exists()
+    saved = storage.autosave_file("rough").read_bytes()
+    kept = storage.put_away_autosave("rough")
+    assert kept is not None and kept.name.startswith("autosave-rough.abandoned-")
+    assert kept.read_bytes() == saved and not storage.autosave_file("rough").exists()

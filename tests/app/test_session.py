@@ -53,7 +53,7 @@ def test_four_bots_play_deals_and_every_action_is_saved(qtbot, tmp_path: Path, g
     assert kinds.count("action") == sum(len(deal.history) for deal in match.deals)
     tricks = [event.trick for event in table.events if event.kind == "trick"]
     assert tricks == [trick for deal in match.deals for trick in deal.tricks]
-    saved = read_match(storage.autosave_path)  # written after the last action
+    saved = read_match(storage.autosave_file(game))  # written after the last action
     assert replay_summary(saved) == replay_summary(match)
     assert [deal.history for deal in saved.deals] == [deal.history for deal in match.deals]
 
@@ -70,7 +70,7 @@ def test_a_finished_match_goes_to_the_history(qtbot, tmp_path: Path) -> None:
     match = session.match
     assert match is not None and match.is_over
     assert [event.kind for event in table.events][-1] == "match_over"
-    assert not storage.autosave_path.exists()
+    assert not storage.autosave_file("tarot").exists()
     [kept] = storage.history()
     assert replay_summary(read_match(kept)) == replay_summary(match)
 
@@ -88,7 +88,7 @@ def test_the_player_is_asked_refused_with_a_reason_and_saved_after_each_move(qtb
         assert not session.play(wrong)
         assert table.refusals[-1][0] == "wrong_phase"
         assert session.play(PASS)
-        saved = read_match(storage.autosave_path)
+        saved = read_match(storage.autosave_file("rough"))
         assert saved.deals[-1].history[-1] == (HUMAN, PASS) or any(
             action == PASS and seat == HUMAN for seat, action in saved.deals[-1].history
         )
@@ -109,7 +109,7 @@ def test_a_saved_match_resumes_where_it_stopped(qtbot, tmp_path: Path) -> None:
         first.shutdown()
     assert first.match is not None
     history = list(first.match.deals[-1].history)
-    loaded = storage.load_autosave()
+    loaded = storage.load_autosave("tarot")
     assert loaded.problem is None and loaded.value is not None
     second = Session(storage)
     table = InstantTable(second)
@@ -136,7 +136,7 @@ def test_each_new_match_deals_other_cards_and_its_log_keeps_the_seed(qtbot, tmp_
             session.shutdown()
         assert session.match is not None
         hands.append(session.match.deals[0].dealt_hands[HUMAN])
-        seed = json.loads(storage.autosave_path.read_text())["seed"]
+        seed = json.loads(storage.autosave_file("tarot").read_text())["seed"]
         assert seed == session.match.rng.seed
         again = Match("tarot", seed=seed)
         assert again.new_deal().dealt_hands == session.match.deals[0].dealt_hands  # the seed deals it again
@@ -156,7 +156,7 @@ def test_a_resumed_match_deals_on_from_its_log_not_from_the_first_shuffle(qtbot,
     first_shuffle = tuple(match.rules.deal_cards(DealRng(0), dealer)[0])  # a log read anew starts there
     outcomes = []
     for _ in range(2):
-        loaded = storage.load_autosave().value
+        loaded = storage.load_autosave("tarot").value
         assert loaded is not None
         session = Session(None)
         session.resume(loaded)

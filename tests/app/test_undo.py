@@ -97,7 +97,7 @@ def test_the_discard_is_taken_back_before_any_card_is_shown(qtbot: QtBot, tmp_pa
     assert [a for _, a in deal.history][-1] == PASS
     assert session.undo_refusal() == "once"
     assert not session.undo()
-    saved = storage.load_autosave().value
+    saved = storage.load_autosave(match.game).value
     assert saved is not None and saved.deals[-1].history == deal.history  # the save follows
     # the same discard again, then a card: once the others' cards are shown, no more undo
     assert session.play(Discard.of(ten[4:8]))
@@ -160,6 +160,7 @@ def test_ctrl_z_takes_the_discard_back_and_the_table_shows_ten_cards_again(
     window.set_speed("instant")
     match = declarer_match()
     storage.save_match(match)
+    window.launcher.select_game(match.game)  # the launcher resumes the chosen game's match
     window._resume()
     session = window.session
     human_turn(qtbot, session)
@@ -232,7 +233,7 @@ def test_a_card_played_is_taken_back_during_the_grace_and_the_bot_s_card_is_neve
     assert deal is not None
     assert deal.hand(HUMAN) == hand and deal.current_seat == HUMAN  # the card is back, his turn
     assert not session.in_grace and not session.holding
-    saved = storage.load_autosave().value
+    saved = storage.load_autosave(match.game).value
     assert saved is not None and saved.deals[-1].history == deal.history
     # the same card again; once the grace is over, Léa's card is applied and shown
     assert session.play(card)

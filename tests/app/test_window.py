@@ -132,7 +132,7 @@ def test_a_deal_of_each_game_played_by_clicking(
     assert window.screen_.summary.isVisible()
     assert window.screen_.scores.model.rowCount() >= 2
     # the autosave holds every action of the deal
-    saved = window.storage.load_autosave().value
+    saved = window.storage.load_autosave(game).value
     if saved is not None:
         assert [d.history for d in saved.deals] == [d.history for d in match.deals]
 
@@ -167,30 +167,39 @@ def test_a_save_is_written_and_resumed(qtbot: QtBot, tmp_path: Path) -> None:
 def test_a_damaged_save_is_kept_aside_and_the_launcher_opens_without_it(qtbot: QtBot, tmp_path: Path) -> None:
     storage = Storage(tmp_path)
     broken = '{"format": "atout-match", "version": 1, "game": "tarot", "deals": ['
-    storage.autosave_path.write_text(broken, "utf-8")
+    storage.autosave_file("tarot").write_text(broken, "utf-8")
     window = MainWindow(storage)
     qtbot.addWidget(window)
-    assert window.launcher.saved_match() is None
+    assert window.launcher.saved_match("tarot") is None
     assert "illisible" in window.launcher.notice()
-    kept = list(tmp_path.glob("autosave.damaged-*.json"))
+    kept = list(tmp_path.glob("autosave-tarot.damaged-*.json"))
     assert len(kept) == 1 and kept[0].read_text("utf-8").endswith("[")
-    assert not storage.autosave_path.exists()
+    assert not storage.autosave_file("tarot").exists()
     window.close()
 
 
 @pytest.mark.parametrize("game", ["carotte", "rough", "tarot"])
 def test_autoplay_plays_deals_and_prints_its_summary(tmp_path: Path, game: str) -> None:
+    """Run as a command, with ``--data-dir``: the bots' matches are kept there, named by their
+    places at the table, and nothing goes to the player's directory (``ATOUT_DATA_DIR``)."""
+    from atout.app.autoplay import seat_names
+
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(SOURCE_ROOT), env.get("PYTHONPATH")]))
     env["QT_QPA_PLATFORM"] = "offscreen"
-    env["ATOUT_DATA_DIR"] = str(tmp_path)
-    command = [sys.executable, "-m", "atout", "--autoplay", "--game", game, "--deals", "2", "--seed", "4"]
+    env["ATOUT_DATA_DIR"] = str(tmp_path / "player")
+    bots = tmp_path / "bots"
+    command = [sys.executable, "-m", "atout", "--autoplay", "--game", game, "--deals", "2", "--seed", "4",
+               "--data-dir", str(bots)]
     result = subprocess.run(command, capture_output=True, text=True, env=env, timeout=300, check=False)
     assert result.returncode == 0, result.stderr[-2000:]
     summary = json.loads(result.stdout.strip().splitlines()[-1])
     assert summary["game"] == game and summary["deals_played"] == 2
     assert len(summary["totals"]) == 4 and isinstance(summary["max_stall_ms"], int | float)
-    assert (tmp_path / "autosave.json").exists() or list((tmp_path / "history").glob("*.json"))
+    logs = [*bots.glob(f"autosave-{game}.json"), *(bots / "history").glob("*.json")]
+    assert logs and not (tmp_path / "player").exists()
+    players = json.loads(logs[0].read_text("utf-8"))["players"]
+    assert tuple(player["name"] for player in players) == seat_names(game)
 
 
 def first_seed_with_trumps(count: int) -> int:

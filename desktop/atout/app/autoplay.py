@@ -1,28 +1,55 @@
 """``python -m atout --autoplay``: the real window, bots in all four seats.
 
-    python -m atout --autoplay --game G --deals N [--seed S] [--level L] [--speed S]
+    python -m atout --autoplay --game G --deals N [--seed S] [--level L] [--speed S] [--data-dir DIR]
 
 Plays N deals (a new match begins when one ends) at the fastest speed unless told
 otherwise, then prints one JSON object, ``{"game", "deals_played", "totals",
 "max_stall_ms"}``, and exits with status 0. ``max_stall_ms`` is the longest time the
-GUI event loop was blocked (see :mod:`atout.app.stallmeter`). The match is saved and
-recorded like any other.
+GUI event loop was blocked (see :mod:`atout.app.stallmeter`). The seats are named by
+where the table shows them: Sud at the bottom (seat 0), then Ouest, Nord and Est
+clockwise round the table.
+
+The match is saved and recorded like any other, but never among the player's: in a new
+temporary directory, removed when autoplay exits, or in ``--data-dir DIR`` when given
+(kept there). ``ATOUT_DATA_DIR`` names the player's data: autoplay ignores it, and writes
+neither the player's matches nor his settings (speed, window geometry).
 """
 
 from __future__ import annotations
 
 import json
 import sys
-from dataclasses import dataclass, field
+import tempfile
+from contextlib import ExitStack
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from atout.app.session import TableEvent
 from atout.app.stallmeter import StallMeter
+from atout.app.storage import Storage
+from atout.app.table.layout import places_for
 from atout.app.window import MainWindow
+from atout.rules import get_game
 
-__all__ = ["Autoplay", "AutoplayOptions"]
+__all__ = ["Autoplay", "AutoplayOptions", "run", "seat_names"]
+
+#: The bots' names, by the place where the table shows them.
+PLACE_NAMES: Final = {"bottom": "Sud", "left": "Ouest", "top": "Nord", "right": "Est"}
+
+
+def seat_names(game: str) -> tuple[str, ...]:
+    """The seats' names in ``game``, seat 0's first: each seat is named by its place at the table
+    (Sud at the bottom, Ouest on the left, Nord at the top, Est on the right), which depends on
+    the game's direction of play.
+
+    >>> seat_names("carotte"), seat_names("tarot")
+    (('Sud', 'Ouest', 'Nord', 'Est'), ('Sud', 'Est', 'Nord', 'Ouest'))
+    """
+    return tuple(PLACE_NAMES[place] for place in places_for(get_game(game).direction))
 
 
 @dataclass(frozen=True)
@@ -34,11 +61,15 @@ class AutoplayOptions:
     seed: int | None = None
     level: str = "normal"
     speed: str = "instant"
-    names: tuple[str, ...] = field(default=("Nord", "Est", "Sud", "Ouest"))
+    #: The seats' names, seat 0's first (default: :func:`seat_names`).
+    names: tuple[str, ...] | None = None
 
 
 class Autoplay(QObject):
     """Drives a :class:`MainWindow` through ``options.deals`` deals and sums up."""
+
+    #: The window closed: the summary is made, or the deals were not all played.
+    done = Signal()
 
     def __init__(self, window: MainWindow, options: AutoplayOptions) -> None:
         super().__init__(window)
@@ -51,6 +82,7 @@ class Autoplay(QObject):
         self.summary: dict[str, object] | None = None
         window.session.event.connect(self._on_event)
         window.finished.connect(self._on_match_over)
+        window.installEventFilter(self)
 
     def start(self) -> None:
         """Show the window and begin the first match."""
@@ -63,7 +95,8 @@ class Autoplay(QObject):
         seed = None if self.options.seed is None else self.options.seed + self.matches
         self.matches += 1
         levels = [self.options.level] * 4
-        self.window.start_match(self.options.game, None, levels, list(self.options.names), seed=seed)
+        names = self.options.names or seat_names(self.options.game)
+        self.window.start_match(self.options.game, None, levels, list(names), seed=seed)
 
     def _on_event(self, event: TableEvent) -> None:
         if event.kind != "deal_over" or self.summary is not None:
@@ -94,17 +127,30 @@ class Autoplay(QObject):
             "level": self.options.level,
         }
         self.window.close()
-        app = QApplication.instance()
-        if app is not None:
-            app.quit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """The window closed (the deals played, or closed before): autoplay is over."""
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            self.done.emit()
+        return super().eventFilter(watched, event)
 
 
-def run(app: QApplication, options: AutoplayOptions) -> int:
-    """Play, print the JSON summary, return the exit status."""
-    window = MainWindow(autoplay=True)
-    player = Autoplay(window, options)
-    player.start()
-    app.exec()
+def run(app: QApplication, options: AutoplayOptions, data_dir: Path | None = None) -> int:
+    """Play, print the JSON summary, return the exit status. The matches and settings are kept
+    in ``data_dir``, by default in a new temporary directory removed on return."""
+    with ExitStack() as stack:
+        if data_dir is None:
+            made = tempfile.TemporaryDirectory(prefix="atout-autoplay-", ignore_cleanup_errors=True)
+            data_dir = Path(stack.enter_context(made))
+        window = MainWindow(Storage(data_dir), autoplay=True)
+        player = Autoplay(window, options)
+        # a loop of its own, not the application's: app.quit() would leave an application that
+        # goes on (tests run autoplay in-process) unable to activate its windows again
+        loop = QEventLoop()
+        player.done.connect(loop.quit)
+        player.start()
+        loop.exec()
+        window.deleteLater()
     if player.summary is None:
         print("autoplay: the window closed before the deals were played", file=sys.stderr)
         return 1

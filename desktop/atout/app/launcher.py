@@ -3,9 +3,10 @@ level and his name, or resumes the match he left.
 
 ::
 
-    launcher = Launcher(window, settings=settings, saved=storage.load_autosave().value)
-    launcher.start_requested.connect(window.start_match)    # (game, options, level, name)
-    launcher.resume_requested.connect(window.resume_match)
+    launcher = Launcher(window, settings=settings, saved=storage.load_autosave("tarot").value)
+    launcher.set_saved_matches({"carotte": match, ...})     # each game's unfinished match
+    launcher.start_requested.connect(start)                 # (game, options, level, name)
+    launcher.resume_requested.connect(resume)               # the chosen game's saved match
     launcher.show_notice(text)                               # e.g. a damaged save was put aside
     storage.save_settings(launcher.settings())               # the choices, to prefill next time
 
@@ -17,6 +18,7 @@ The launcher decides no rule: the option widgets are built from ``GameOptions.sp
 from __future__ import annotations
 
 import itertools
+from collections.abc import Mapping
 from typing import Final
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
@@ -131,7 +133,7 @@ class Launcher(QWidget):
         self.setObjectName("launcher")
         self.setStyleSheet(_STYLE)
         self._settings = Settings()
-        self._saved: Match | None = None
+        self._saved: dict[str, Match] = {}
         self._shown_once = False
         self._levels: dict[str, str] = dict.fromkeys(GAMES, DEFAULT_LEVEL)
         self._notices: list[str] = []
@@ -214,6 +216,9 @@ class Launcher(QWidget):
         corner.addWidget(self._build_notice())
         corner.addWidget(self._build_resume())
         header.addLayout(corner, 0)
+        # the header keeps the offer's height when the chosen game has none: the tiles below do
+        # not jump as the player goes from game to game
+        header.addStrut(self.resume_frame.sizeHint().height())
         return header
 
     def _build_resume(self) -> QFrame:
@@ -230,6 +235,11 @@ class Launcher(QWidget):
         self.resume_title.setObjectName("resumeTitle")
         self.resume_details = QLabel(self.resume_frame)
         self.resume_details.setObjectName("resumeDetails")
+        self.resume_details.ensurePolished()
+        self.resume_details.setText("Ag\nAg\nAg")  # room for three lines, as La Carotte's has
+        self.resume_details.setMinimumHeight(self.resume_details.sizeHint().height())
+        self.resume_details.clear()
+        self.resume_details.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         words.addWidget(self.resume_title)
         words.addWidget(self.resume_details)
         layout.addLayout(words, 1)
@@ -432,6 +442,7 @@ class Launcher(QWidget):
         self.error_label.hide()
         self._show_option_help(None)
         self._update_match_ends()
+        self._show_saved()
 
     def form(self, game: str | None = None) -> OptionsForm:
         """The options form of a game (default: the one chosen)."""
@@ -529,11 +540,27 @@ class Launcher(QWidget):
                 out.options[game] = form.values()
         return out
 
-    # -- the saved match ---------------------------------------------------------------------------
+    # -- the saved matches -------------------------------------------------------------------------
+    def set_saved_matches(self, matches: Mapping[str, Match]) -> None:
+        """Know every game's unfinished match (by game); the chosen game's is offered for resuming,
+        and the offer follows when another game is chosen."""
+        self._saved = {game: match for game, match in matches.items() if not match.is_over}
+        self._show_saved()
+
     def set_saved_match(self, match: Match | None) -> None:
-        """Offer to resume ``match`` (an unfinished one), or offer nothing (``None``)."""
-        self._saved = match if match is not None and not match.is_over else None
-        saved = self._saved
+        """Know only ``match`` (an unfinished one) as saved, or none (``None``)."""
+        self.set_saved_matches({match.game: match} if match is not None else {})
+
+    def saved_match(self, game: str | None = None) -> Match | None:
+        """The unfinished match of a game (default: the game chosen), offered for resuming."""
+        return self._saved.get(game or self.current_game())
+
+    def describe_saved(self, match: Match) -> str:
+        """Where a saved match stands: the deal, the scores (as the offer shows them)."""
+        return self._resume_details(match)
+
+    def _show_saved(self) -> None:
+        saved = self.saved_match()
         if saved is None:
             self.resume_frame.hide()
             self.play_button.setToolTip("")
@@ -542,18 +569,14 @@ class Launcher(QWidget):
         self.resume_details.setText(self._resume_details(saved))
         self.resume_frame.setToolTip(
             self.tr(
-                "« Jouer » commence une nouvelle partie : celle-ci serait abandonnée "
-                "(rangée dans vos parties si une donne en a été jouée jusqu'au bout)."
+                "« Jouer » commence une nouvelle partie de ce jeu : on vous demande d'abord s'il faut "
+                "reprendre celle-ci ou l'abandonner."
             )
         )
         self.play_button.setToolTip(
-            self.tr("Commencer une nouvelle partie (la partie en cours sera abandonnée)")
+            self.tr("Commencer une nouvelle partie (on vous demande d'abord que faire de la partie en cours)")
         )
         self.resume_frame.show()
-
-    def saved_match(self) -> Match | None:
-        """The match offered for resuming, if any."""
-        return self._saved
 
     def _resume_details(self, match: Match) -> str:
         where = deal_label(match.number_now)  # as the rules count deals: "Donne 2 sur 8"
@@ -654,7 +677,8 @@ class Launcher(QWidget):
         super().showEvent(event)
         if not self._shown_once:
             self._shown_once = True
-            start_at: QAbstractButton = self.resume_button if self._saved is not None else self.play_button
+            resumable = self.saved_match() is not None
+            start_at: QAbstractButton = self.resume_button if resumable else self.play_button
             start_at.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name

@@ -1,8 +1,12 @@
 """The entry point of the Atout application: ``atout`` or ``python -m atout``.
 
-atout                                   the launcher, then the table
-atout --autoplay --game G --deals N [--seed S] [--level L] [--speed S]
+atout [--data-dir DIR]                  the launcher, then the table
+atout --autoplay --game G --deals N [--seed S] [--level L] [--speed S] [--data-dir DIR]
                                         bots in all four seats (see atout.app.autoplay)
+
+The player's matches and settings are kept in ``--data-dir DIR``, else in ``ATOUT_DATA_DIR``,
+else in the user's data directory. Autoplay never uses the player's: it keeps its own in
+``--data-dir DIR``, else in a new temporary directory removed when it exits.
 """
 
 from __future__ import annotations
@@ -10,6 +14,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
@@ -30,6 +35,14 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--level", default="normal", help="the bots' level (autoplay)")
     parser.add_argument("--speed", choices=["slow", "normal", "fast", "instant"], default="instant")
     parser.add_argument("--lang", default=None, help="the interface's language (fr, en)")
+    parser.add_argument(
+        "--data-dir",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help="where the matches and settings are kept (default: ATOUT_DATA_DIR, else the user's "
+        "data directory; autoplay: a new temporary directory, removed when it exits)",
+    )
     return parser
 
 
@@ -73,10 +86,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"atout: unknown level {args.level!r}", file=sys.stderr)
             return 2
         options = AutoplayOptions(args.game, args.deals, args.seed, args.level, args.speed)
-        return run(app, options)
+        return run(app, options, args.data_dir)
 
+    from atout.app.storage import Storage
     from atout.app.window import MainWindow
 
-    window = MainWindow()
+    window = MainWindow(Storage(args.data_dir) if args.data_dir is not None else None)
     window.show()
     return int(app.exec())

@@ -1,12 +1,13 @@
-"""Where the application keeps what the player must never lose: the match under way
-(autosaved after every action), the finished matches, and the settings.
+"""Where the application keeps what the player must never lose: the matches under way, one
+per game (``autosave-<game>.json``, autosaved after every action), the finished matches, and the
+settings.
 
 >>> import tempfile
 >>> storage = Storage(Path(tempfile.mkdtemp()))
->>> storage.load_autosave().value is None            # nothing saved yet
+>>> storage.load_autosave("tarot").value is None            # nothing saved yet
 True
->>> _ = storage.autosave_path.write_text("{ not json")
->>> loaded = storage.load_autosave()
+>>> _ = storage.autosave_file("tarot").write_text("{ not json")
+>>> loaded = storage.load_autosave("tarot")
 >>> loaded.value, loaded.problem.startswith("log: not valid JSON"), loaded.kept.exists()
 (None, True, True)
 
@@ -29,7 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from atout.rules import LogError, Match, RulesError, read_match, write_match
+from atout.rules import GAMES, LogError, Match, RulesError, read_match, write_match
 
 __all__ = ["Loaded", "Settings", "Storage", "write_text_atomically"]
 
@@ -112,8 +113,14 @@ class Storage:
     def __init__(self, root: Path | None = None) -> None:
         self.root = root if root is not None else default_data_dir()
 
+    def autosave_file(self, game: str) -> Path:
+        """Where the unfinished match of ``game`` is kept: ``autosave-<game>.json``, named by
+        the log's ``game`` (a game the rules add later gets its own file)."""
+        return self.root / f"autosave-{game}.json"
+
     @property
-    def autosave_path(self) -> Path:
+    def old_autosave_path(self) -> Path:
+        """The one save of the versions that kept a single unfinished match (``autosave.json``)."""
         return self.root / "autosave.json"
 
     @property
@@ -129,14 +136,17 @@ class Storage:
         """Where :class:`~atout.app.records.History` keeps what it read of the history."""
         return self.root / "history-index.json"
 
-    # -- the match under way ---------------------------------------------------------------------
+    # -- the matches under way: one per game --------------------------------------------------------
     def save_match(self, match: Match) -> None:
-        """Write the match log atomically (after every action)."""
-        write_match(match, self.autosave_path)
+        """Write the match log atomically (after every action), as its game's unfinished match."""
+        write_match(match, self.autosave_file(match.game))
 
-    def load_autosave(self) -> Loaded:
-        """The match left unfinished, if any. A damaged save is moved aside, with a message."""
-        path = self.autosave_path
+    def load_autosave(self, game: str) -> Loaded:
+        """The match of ``game`` left unfinished, if any. A damaged save is moved aside, with a
+        message; a finished one goes to the history. (The old ``autosave.json`` is adopted first:
+        :meth:`load_autosaves` is the call that also reports its trouble.)"""
+        self.adopt_old_autosave()
+        path = self.autosave_file(game)
         if not path.exists():
             return Loaded()
         try:
@@ -145,31 +155,72 @@ class Storage:
             return Loaded(None, err.located(), self._keep_aside(path))
         except RulesError as err:  # pragma: no cover - the reader locates every fault
             return Loaded(None, str(err), self._keep_aside(path))
+        if match.game != game:  # a file renamed by hand: kept, not taken for another game's match
+            return Loaded(None, f"the log is a match of {match.game!r}, not {game!r}", self._keep_aside(path))
         if match.is_over:
             self.archive(match)
             return Loaded()
         return Loaded(match)
 
-    def discard_autosave(self) -> None:
-        """Forget the match under way."""
-        self.autosave_path.unlink(missing_ok=True)
+    def load_autosaves(self) -> dict[str, Loaded]:
+        """Every game's unfinished match (:meth:`load_autosave`), by game, for the games that
+        have a save or had a damaged one; the old ``autosave.json``'s trouble under ``""``."""
+        found: dict[str, Loaded] = {}
+        old = self.adopt_old_autosave()
+        if old.problem is not None:
+            found[""] = old
+        for game in GAMES:
+            loaded = self.load_autosave(game)
+            if loaded.value is not None or loaded.problem is not None:
+                found[game] = loaded
+        return found
 
-    def put_away_autosave(self) -> Path | None:
-        """Make room for a new match: the match under way goes to the history when a deal of it
-        was played to the end (it shows there as abandoned), else it is forgotten. Returns where
-        it went. A damaged save is moved aside, as :meth:`load_autosave` does."""
-        match = self.load_autosave().value
+    def saved_games(self) -> list[str]:
+        """The games that have a save of an unfinished match (the files only, not read)."""
+        self.adopt_old_autosave()
+        return [game for game in GAMES if self.autosave_file(game).exists()]
+
+    def adopt_old_autosave(self) -> Loaded:
+        """Rename the old single save, ``autosave.json``, to its game's file (read from its log's
+        ``game``), once. A damaged one, or one whose game already has a save, is moved aside
+        and the message says why; nothing is lost. ``Loaded()`` when there was nothing to do
+        or it was renamed."""
+        path = self.old_autosave_path
+        if not path.exists():
+            return Loaded()
+        try:
+            game = read_match(path).game
+        except LogError as err:
+            return Loaded(None, err.located(), self._keep_aside(path))
+        except RulesError as err:  # pragma: no cover - the reader locates every fault
+            return Loaded(None, str(err), self._keep_aside(path))
+        target = self.autosave_file(game)
+        if target.exists():
+            return Loaded(None, f"{target.name} already exists", self._keep_aside(path, "older"))
+        os.replace(path, target)
+        return Loaded()
+
+    def discard_autosave(self, game: str) -> None:
+        """Forget the match of ``game`` under way."""
+        self.autosave_file(game).unlink(missing_ok=True)
+
+    def put_away_autosave(self, game: str) -> Path | None:
+        """Make room for a new match of ``game``: its match under way goes to the history when a
+        deal of it was played to the end (it shows there as abandoned), else it is forgotten.
+        Returns where it went. A damaged save is moved aside, as :meth:`load_autosave` does.
+        Other games' matches under way are left as they are."""
+        match = self.load_autosave(game).value
         if match is None or not match.results:
-            self.discard_autosave()
+            self.discard_autosave(game)
             return None
         try:
             return self.archive(match)
         except OSError:  # no room for a copy: the save itself is renamed, which needs none
-            return self._keep_aside(self.autosave_path, "abandoned")
+            return self._keep_aside(self.autosave_file(game), "abandoned")
 
     def archive(self, match: Match) -> Path:
-        """Keep a match in the history (a finished one, or one left for another) and clear the
-        autosave."""
+        """Keep a match in the history (a finished one, or one left for another) and clear its
+        game's autosave."""
         stamp = time.strftime("%Y%m%d-%H%M%S")
         target = self.history_dir / f"{stamp}-{match.game}.json"
         number = 2
@@ -177,7 +228,7 @@ class Storage:
             target = self.history_dir / f"{stamp}-{match.game}-{number}.json"
             number += 1
         write_match(match, target)
-        self.discard_autosave()
+        self.discard_autosave(match.game)
         return target
 
     def history(self) -> list[Path]:

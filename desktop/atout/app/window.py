@@ -8,7 +8,7 @@ observation, and a refused move comes back from the session with its reason.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -31,7 +31,9 @@ from atout.app.history import HistoryDialog
 from atout.app.launcher import Launcher
 from atout.app.panels import BidPanel, MessageStrip
 from atout.app.records import History
+from atout.app.resume_box import ask_about_saved
 from atout.app.review import DealReview
+from atout.app.saves import Answer, Step, decide, must_ask
 from atout.app.scoresheet import DealSummary, ScoreSheet
 from atout.app.session import HUMAN, Session, TableEvent, Waiting
 from atout.app.storage import Settings, Storage
@@ -151,6 +153,8 @@ class MainWindow(QMainWindow):
         self.history: HistoryDialog | None = None
         #: The rules and keys, when open.
         self.guide: GuideDialog | None = None
+        #: Asks what to do with a game's unfinished match on starting another (tests replace it).
+        self.ask_saved: Callable[[str, Match], Answer] = self._ask_saved
 
         self._build_menus()
         self._connect()
@@ -256,17 +260,20 @@ class MainWindow(QMainWindow):
 
     # -- launcher -----------------------------------------------------------------------------------
     def _offer_resume(self) -> None:
-        loaded = self.storage.load_autosave()
-        self._saved: Match | None = loaded.value
-        self.launcher.set_saved_match(loaded.value)
-        if loaded.problem is not None:
-            self.launcher.show_notice(
-                self.tr("La partie enregistrée était illisible ; le fichier a été mis de côté : {}").format(
-                    loaded.kept
-                )
-            )
+        """Give the launcher every game's unfinished match (it offers the chosen game's); a damaged
+        save is said, and was moved aside."""
+        found = self.storage.load_autosaves()
+        self.launcher.set_saved_matches(
+            {game: loaded.value for game, loaded in found.items() if loaded.value is not None}
+        )
+        damaged = self.tr("La partie enregistrée était illisible ; le fichier a été mis de côté : {}")
+        old = self.tr("L'ancienne partie enregistrée n'a pu être reprise ; le fichier a été mis de côté : {}")
+        for game, loaded in found.items():
+            if loaded.problem is not None:
+                self.launcher.show_notice((damaged if game else old).format(loaded.kept))
 
     def show_launcher(self) -> None:
+        """Leave the table for the launcher (Ctrl+N): the match there stays saved, to resume."""
         self.close_review()
         self.session.cancel()
         self._offer_resume()
@@ -279,7 +286,38 @@ class MainWindow(QMainWindow):
         self.settings = self.launcher.settings()
         self.storage.save_settings(self.settings)
         levels: list[str | None] = [None, level, level, level]
-        self.start_match(game, options, levels, self._table_names(name))
+        self.new_match(game, options, levels, self._table_names(name))
+
+    def new_match(
+        self,
+        game: str,
+        options: dict[str, object] | None,
+        levels: Sequence[str | None],
+        names: Sequence[str],
+        *,
+        first_deal: Deal | None = None,
+    ) -> Step:
+        """The player asked for a new match of ``game`` (the launcher's Jouer or Enter, *Rejouer
+        cette donne*): when ``game`` has an unfinished match he is asked first (:attr:`ask_saved`)
+        and Reprendre resumes it, Abandonner puts it away then starts, Annuler does nothing
+        (:func:`atout.app.saves.decide`). Other games' matches are not touched. Returns the
+        step taken."""
+        loaded = self.storage.load_autosave(game)
+        saved: Match | None = loaded.value
+        answer = self.ask_saved(game, saved) if saved is not None and must_ask(saved) else None
+        decision = decide(saved, answer)
+        if decision.step is Step.RESUME and decision.match is not None:
+            self.resume_match(decision.match)
+        elif decision.step is Step.START:
+            self.start_match(game, options, levels, names, first_deal=first_deal)
+        if loaded.problem is not None:
+            text = self.tr("La partie enregistrée était illisible ; le fichier a été mis de côté : {}")
+            self.screen_.messages.show_notice(text.format(loaded.kept))
+        return decision.step
+
+    def _ask_saved(self, game: str, saved: Match) -> Answer:
+        """Reprendre, Abandonner or Annuler, asked in a modal box (:mod:`atout.app.resume_box`)."""
+        return ask_about_saved(self, game, self.launcher.describe_saved(saved))
 
     def start_match(
         self,
@@ -291,11 +329,12 @@ class MainWindow(QMainWindow):
         *,
         first_deal: Deal | None = None,
     ) -> None:
-        """Start a match (the launcher's Jouer; autoplay and tests call it directly); with
-        ``first_deal``, on that deal's cards (:meth:`replay_deal`)."""
+        """Start a match at once, ``game``'s unfinished match put away first, asking nothing
+        (:meth:`new_match` asks; autoplay and tests call this directly); with ``first_deal``, on
+        that deal's cards (:meth:`replay_deal`)."""
         self.close_review()
         try:
-            self.storage.put_away_autosave()
+            self.storage.put_away_autosave(game)
             trouble = ""
         except OSError as err:
             trouble = self.tr("La partie précédente n'a pas pu être rangée dans vos parties : {}").format(err)
@@ -310,10 +349,18 @@ class MainWindow(QMainWindow):
             self.screen_.messages.show_notice(trouble)
 
     def _resume(self) -> None:
-        match = self.storage.load_autosave().value
+        """The launcher's Reprendre: the unfinished match of the game chosen there."""
+        match = self.storage.load_autosave(self.launcher.current_game()).value
         if match is None:
             self.show_launcher()
             return
+        self.resume_match(match)
+
+    def resume_match(self, match: Match) -> None:
+        """Go on with ``match``, a saved one, at the table."""
+        self.close_review()
+        if self.history is not None:
+            self.history.close()
         self.screen_.table.begin(match.game, [player.name for player in match.players])
         self.screen_.summary.hide()
         self.screen_.hide_inputs()
@@ -575,35 +622,18 @@ class MainWindow(QMainWindow):
     # -- playing a deal again ----------------------------------------------------------------------------
     def replay_deal(self, match: Match, index: int) -> bool:
         """Start a new match on the cards of deal ``index`` of ``match``: the same game, rules,
-        players and dealer, each seat holding the cards it held. The match under way is put away
-        as *Jouer* does; when it is unfinished the player is asked first. Returns whether it
-        started."""
-        if not 0 <= index < len(match.deals) or not self.may_leave_match():
+        players and dealer, each seat holding the cards it held. When that game has an
+        unfinished match, the player is asked first, as *Jouer* does (:meth:`new_match`).
+        Returns whether it started."""
+        if not 0 <= index < len(match.deals):
             return False
         deal = match.deals[index]
         levels = [None if player.kind == "human" else player.level for player in match.players]
         names = [player.name for player in match.players]
-        self.close_review()
-        if self.history is not None:
+        step = self.new_match(match.game, match.options.changed(), levels, names, first_deal=deal)
+        if step is not Step.STAY and self.history is not None:
             self.history.close()
-        self.start_match(match.game, match.options.changed(), levels, names, first_deal=deal)
-        return True
-
-    def may_leave_match(self) -> bool:
-        """Whether the match at the table may be left for another: yes when there is none or it is
-        over, else the player says."""
-        match = self.session.match
-        if match is None or match.is_over:
-            return True
-        answer = QMessageBox.question(
-            self,
-            self.tr("Rejouer la donne"),
-            self.tr(
-                "La partie en cours sera abandonnée (rangée dans vos parties si une donne en a été "
-                "jouée jusqu'au bout). Commencer une nouvelle partie sur cette donne ?"
-            ),
-        )
-        return answer == QMessageBox.StandardButton.Yes
+        return step is Step.START
 
     # -- the player's matches -------------------------------------------------------------------------------
     def open_history(self, game: str | None = None) -> HistoryDialog:
