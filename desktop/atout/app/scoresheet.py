@@ -25,6 +25,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QSize,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
@@ -486,6 +487,9 @@ class ScoreSheet(QFrame):
     """
 
     deal_activated = Signal(int)
+    #: The widths the sheet needs (:meth:`needed_width`) may have changed: its words, its
+    #: numbers, its style (known once shown), its language.
+    needs_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -514,6 +518,12 @@ class ScoreSheet(QFrame):
         self._fitting = False
         self._again = False
         self._form = self.FULL
+        self._needs: tuple[int, ...] = ()
+        # a header whose size changes (polished, a tenth deal) changes the room: fit again
+        self._refit = QTimer(self)
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(self._fit)
         self.view.verticalHeader().setDefaultSectionSize(26)
         # as tall as its rows (a sheet of paper, not an empty box); it scrolls once the room runs out
         self.view.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
@@ -529,6 +539,8 @@ class ScoreSheet(QFrame):
         self.model.rowsInserted.connect(self._fit)
         self.model.dataChanged.connect(self._fit)
         self.view.viewport().installEventFilter(self)
+        self.view.verticalHeader().geometriesChanged.connect(self._refit.start)
+        self.view.horizontalHeader().geometriesChanged.connect(self._refit.start)
         self.view.activated.connect(self._on_activated)
 
     def _on_activated(self, index: QModelIndex) -> None:
@@ -626,15 +638,30 @@ class ScoreSheet(QFrame):
                 self._fit_columns()
         finally:
             self._fitting = False
-        self.updateGeometry()  # the side panel learns the sheet's new needs
+        needs = tuple(self.needed_width(form) for form in (self.FULL, self.COMPACT, self.NARROW))
+        if needs != self._needs:
+            self._needs = needs
+            self.updateGeometry()  # the side panel learns the sheet's new needs
+            self.needs_changed.emit()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self._fit()  # the style sheet's fonts and paddings are known now
+        self._refit.start()  # and the headers' ones once polished
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        kinds = (QEvent.Type.StyleChange, QEvent.Type.FontChange, QEvent.Type.LanguageChange)
+        if event.type() in kinds and hasattr(self, "view"):
+            self._fit()
 
     def _fit_columns(self) -> None:
         model, view = self.model, self.view
         header = view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        room = view.viewport().width()
-        if not view.verticalScrollBar().isVisible():  # keep its room: rows may come
-            room -= view.verticalScrollBar().sizeHint().width()
+        # the room as :meth:`needed_width` counts it (a scroll bar's room kept: rows may come)
+        room = view.width() - 2 * view.frameWidth() - view.verticalHeader().sizeHint().width()
+        room -= view.verticalScrollBar().sizeHint().width()
         for form in (self.FULL, self.COMPACT, self.NARROW):
             widths = self._natural_widths(form)
             if sum(widths) <= room:

@@ -51,8 +51,9 @@ def compact_contract(contract: object, *, sans_atout: bool = False) -> str:
         return QCoreApplication.translate("ScoreSheet", "G. sans", "Garde sans, abbreviated")
     if tarot is Contract.GARDE_CONTRE:
         return QCoreApplication.translate("ScoreSheet", "G. contre", "Garde contre, abbreviated")
-    short = texts.contract_text(contract, sans_atout=sans_atout, short=True)
-    return short if tarot is not None else short.replace(" ", "")
+    if tarot is not None:
+        return texts.contract_name(tarot, short=True)
+    return texts.contract_text(contract, sans_atout=sans_atout, short=True).replace(" ", "")
 
 
 def compact_contract_cell(who: str, contract: object, *, sans_atout: bool, made: bool) -> str:

@@ -129,7 +129,7 @@ class TableScreen(QWidget):
         self._side_timer.setSingleShot(True)
         self._side_timer.setInterval(0)
         self._side_timer.timeout.connect(self.fit_side)
-        for signal in (model.modelReset, model.rowsInserted, model.dataChanged):
+        for signal in (model.modelReset, model.rowsInserted, model.dataChanged, self.scores.needs_changed):
             signal.connect(self._side_timer.start)
         self.hide_inputs()
         self.summary.hide()
