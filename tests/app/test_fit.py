@@ -238,3 +238,39 @@ def test_a_saved_place_that_no_longer_fits_is_brought_inside(
     frame = window.frameGeometry()
     assert frame.left() >= 0 and frame.top() >= 0
     assert frame.left() + window.width() <= 1100 and frame.top() + window.height() <= 700
+
+
+@pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_sans_atout_question_shows_its_buttons_whole(
+    qtbot: QtBot, tmp_path: Path, lang: str, size: tuple[int, int]
+) -> None:
+    window = window_at(qtbot, tmp_path, size, played_match("rough", lang))
+    panel = window.screen_.announcements
+    panel.ask_sans_atout()
+    panel.show()
+    qtbot.wait(20)
+    for button in (panel.no_button, panel.yes_button):
+        words = button.text().replace("&", "")
+        assert words
+        # the style sheet's padding: 12 px a side
+        assert QFontMetrics(button.font()).horizontalAdvance(words) + 2 * 12 <= button.width(), words
+        assert window.screen_.side.geometry().contains(
+            button.mapTo(window.screen_.side, button.rect().bottomRight())
+        )
+    window.close()
+
+
+def test_the_first_message_does_not_push_the_table_up(qtbot: QtBot, tmp_path: Path) -> None:
+    window = window_at(qtbot, tmp_path, (1366, 768), played_match("carotte", "fr"))
+    table = window.screen_.table
+    before = table.geometry()
+    window.screen_.messages.show_notice("Un message")
+    qtbot.wait(20)
+    assert table.geometry() == before
+    window.screen_.messages.show_refusal("On ne joue pas cette carte.")
+    qtbot.wait(20)
+    assert table.geometry() == before
+    window.screen_.messages.clear()
+    qtbot.wait(20)
+    assert table.geometry() == before
+    window.close()
