@@ -254,7 +254,7 @@ def test_the_sans_atout_question_shows_its_buttons_whole(
         assert words
         # the style sheet's padding: 12 px a side
         assert QFontMetrics(button.font()).horizontalAdvance(words) + 2 * 12 <= button.width(), words
-        assert window.screen_.side.geometry().contains(
+        assert window.screen_.side.rect().contains(
             button.mapTo(window.screen_.side, button.rect().bottomRight())
         )
     window.close()
