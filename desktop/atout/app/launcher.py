@@ -20,7 +20,7 @@ import itertools
 from typing import Final
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPalette, QShowEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -191,7 +191,15 @@ class Launcher(QWidget):
         self.history_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.history_button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.history_button.clicked.connect(self.history_requested)
-        line.addWidget(self.history_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        # never narrower than their words: the room they need is taken from the offer to resume
+        self.history_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        # the two buttons sit on the title's line, or under the tagline when the header is
+        # short of room (:meth:`_arrange_header`)
+        self._buttons = QWidget(self)
+        buttons = QHBoxLayout(self._buttons)
+        buttons.setContentsMargins(0, 0, 0, 0)
+        buttons.setSpacing(14)
+        buttons.addWidget(self.history_button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.guide_button = QToolButton(self)
         self.guide_button.setObjectName("history")
         self.guide_button.setText(self.tr("Les règles"))
@@ -199,27 +207,37 @@ class Launcher(QWidget):
         self.guide_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.guide_button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.guide_button.clicked.connect(self.guide_requested)
-        line.addWidget(self.guide_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.guide_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        buttons.addWidget(self.guide_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        buttons.addStretch(1)
+        self._title_line = line
+        line.addWidget(self._buttons, 0, Qt.AlignmentFlag.AlignVCenter)
         line.addStretch(1)
         titles.addLayout(line)
         tagline = QLabel(self.tr("Trois jeux de levées à quatre, contre l'ordinateur"), self)
         tagline.setObjectName("tagline")
         titles.addWidget(tagline)
+        self._titles = titles
+        self._buttons_below = False
         titles.addStretch(1)
-        header.addLayout(titles, 1)
-        # the notice and the offer to resume share the header's right side, one above the other
+        header.addLayout(titles, 0)
+        header.addStretch(0)
+        # the notice and the offer to resume share the header's right side, one above the other;
+        # they take the room the titles leave (the offer's words wrap when it is short)
         corner = QVBoxLayout()
         corner.setSpacing(8)
         corner.addWidget(self._build_notice())
         corner.addWidget(self._build_resume())
-        header.addLayout(corner, 0)
+        header.addLayout(corner, 1)
         return header
 
     def _build_resume(self) -> QFrame:
         self.resume_frame = QFrame(self)
         self.resume_frame.setObjectName("resume")
         self.resume_frame.setMaximumWidth(620)
-        self.resume_frame.setMinimumWidth(440)
+        # as wide as the header leaves it: its words wrap (between the players' scores) rather
+        # than being cut
+        self.resume_frame.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         layout = QHBoxLayout(self.resume_frame)
         layout.setContentsMargins(16, 10, 12, 10)
         layout.setSpacing(16)
@@ -227,8 +245,10 @@ class Launcher(QWidget):
         words.setSpacing(2)
         self.resume_title = QLabel(self.resume_frame)
         self.resume_title.setObjectName("resumeTitle")
+        self.resume_title.setWordWrap(True)
         self.resume_details = QLabel(self.resume_frame)
         self.resume_details.setObjectName("resumeDetails")
+        self.resume_details.setWordWrap(True)
         words.addWidget(self.resume_title)
         words.addWidget(self.resume_details)
         layout.addLayout(words, 1)
@@ -236,6 +256,7 @@ class Launcher(QWidget):
         self.resume_button.setObjectName("resume")
         self.resume_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.resume_button.clicked.connect(self.resume_requested)
+        self.resume_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         layout.addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignVCenter)
         return self.resume_frame
 
@@ -667,6 +688,52 @@ class Launcher(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self._update_match_ends()
         super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._arrange_header()
+
+    def _arrange_header(self) -> None:
+        """The history and rules buttons on the title's line when the header has the room for
+        them and the whole offer to resume; else under the tagline, so that the offer keeps the
+        width its words need (nothing in the header is ever cut)."""
+        margins = self.layout().contentsMargins()
+        room = self.width() - margins.left() - margins.right()
+        line = self._title_line
+        titles_wide = line.sizeHint().width()
+        if self._buttons_below:
+            titles_wide += self._buttons.sizeHint().width() + line.spacing()
+        below = titles_wide + 18 + self._offer_width() > room
+        if below == self._buttons_below:
+            return
+        self._buttons_below = below
+        if below:
+            line.removeWidget(self._buttons)
+            self._titles.insertWidget(self._titles.count() - 1, self._buttons)
+        else:
+            self._titles.removeWidget(self._buttons)
+            line.insertWidget(line.count() - 1, self._buttons, 0, Qt.AlignmentFlag.AlignVCenter)
+        self._buttons.show()
+
+    def _offer_width(self) -> int:
+        """How wide the offer to resume must be for its lines to show unwrapped (0 when hidden)."""
+        if not self.resume_frame.isVisibleTo(self):
+            return 0
+        words = 0
+        for label in (self.resume_title, self.resume_details):
+            label.ensurePolished()
+            metrics = label.fontMetrics()
+            words = max(words, *(metrics.horizontalAdvance(line) for line in label.text().split("\n")))
+        margins = self.resume_frame.layout().contentsMargins()
+        spacing = self.resume_frame.layout().spacing()
+        button = self.resume_button.sizeHint().width()
+        return min(words + 4 + spacing + button + margins.left() + margins.right() + 2, 620)
+
+    def event(self, event: QEvent) -> bool:
+        """A new offer's words (or a notice) change what the header needs: arrange it again."""
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._arrange_header()
+        return super().event(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         painter = QPainter(self)
