@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionViewItem
+from PySide6.QtWidgets import QApplication, QLabel, QStyle, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
 from atout.app.i18n import install_translators, remove_translators
@@ -273,4 +273,38 @@ def test_the_first_message_does_not_push_the_table_up(qtbot: QtBot, tmp_path: Pa
     window.screen_.messages.clear()
     qtbot.wait(20)
     assert table.geometry() == before
+    window.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_summary_of_a_full_tarot_deal_lies_whole_on_the_table(
+    qtbot: QtBot, tmp_path: Path, lang: str, size: tuple[int, int]
+) -> None:
+    """Chien, écart, the arithmetic: the tallest summary. Its card faces keep their height (no
+    blank slivers), its lines do not overlap, it stays inside the table."""
+    names = ["Vous", "Léa", "Marc", "Zoé"]
+    players = [Player(name, "human" if seat == 0 else "ai") for seat, name in enumerate(names)]
+    match = Match("tarot", {"deals": 12}, players, seed=2, first_dealer=0)
+    rng = DealRng(2)
+    deal = match.new_deal()
+    while not deal.is_over:
+        match.apply(random_action(deal, match.rules, rng))
+    result = match.results[-1]
+    assert result.details.get("chien") and result.details.get("ecart")
+    window = window_at(qtbot, tmp_path, size, match)
+    screen = window.screen_
+    screen.summary.show_result(match, result, deal.observation(0))
+    screen.summary.show()
+    qtbot.wait(20)
+    summary = screen.summary
+    assert summary.height() >= summary.heightForWidth(summary.width())
+    assert screen.table.geometry().contains(summary.geometry())
+    faces = [label for label in summary.findChildren(QLabel) if not label.pixmap().isNull()]
+    assert len(faces) == 12
+    for face in faces:
+        assert face.height() >= face.pixmap().deviceIndependentSize().height() - 1
+    shown = [label for label in summary.findChildren(QLabel) if label.isVisibleTo(summary) and label.text()]
+    for label in shown:  # each line has the height its words need at its width
+        if label.wordWrap():
+            assert label.height() >= label.heightForWidth(label.width()), label.text()
     window.close()

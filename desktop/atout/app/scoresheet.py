@@ -800,6 +800,25 @@ class DealSummary(QFrame):
         self._fact_rows = 0
         #: The facts shown, as (label, text) pairs: for tests and screen readers.
         self.facts: list[tuple[str, str]] = []
+        #: The names of the cards under their faces (hidden when the summary is compact).
+        self._card_names: list[QLabel] = []
+        self.compact = False
+
+    def set_compact(self, compact: bool) -> None:
+        """Compact: the chien's and the écart's cards by their faces only, their names in the
+        faces' tooltips (for a table too short for the whole summary)."""
+        self.compact = compact
+        for label in self._card_names:
+            label.setVisible(not compact)
+            box = label.parentWidget()
+            if box is not None and box.layout() is not None:
+                box.layout().invalidate()
+                box.layout().activate()
+                box.updateGeometry()
+        self._facts.invalidate()
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()
 
     # -- filling ---------------------------------------------------------------------------------------------
     @overload
@@ -917,6 +936,8 @@ class DealSummary(QFrame):
                     widget.deleteLater()
         self._fact_rows = 0
         self.facts = []
+        self._card_names = []
+        self.compact = False  # a new summary: whole until its place says otherwise
 
     def _fact(self, label: str, value: str | QWidget, text: str | None = None) -> None:
         """One line of the facts: a muted label and its value (a text, or a widget and its text)."""
@@ -1085,7 +1106,10 @@ class DealSummary(QFrame):
         label_widget = QLabel(names, box)
         label_widget.setObjectName("factValue")
         label_widget.setWordWrap(True)
+        label_widget.setVisible(not self.compact)
         column.addWidget(label_widget)
+        self._card_names.append(label_widget)
+        box.setToolTip(names)
         self._fact(label, box, names)
 
     def _faces(self, game: str, cards: Sequence[str], parent: QWidget) -> QWidget | None:

@@ -107,6 +107,7 @@ class TableScreen(QWidget):
         # the summary lies over the table (whose cards are all played by then): it has the
         # table's height, and the side keeps its room for the score sheet
         self.summary = DealSummary(centre)
+        self._placing = False
         self.summary.installEventFilter(self)
         self.table.installEventFilter(self)
 
@@ -183,20 +184,29 @@ class TableScreen(QWidget):
         return super().eventFilter(watched, event)
 
     def place_summary(self) -> None:
-        """Put the summary in the middle of the table."""
-        area = self.table.geometry()
-        margin = self.SUMMARY_MARGIN
-        width = max(1, min(self.SUMMARY_WIDTH, area.width() - 2 * margin))
-        height = max(1, min(self.summary.heightForWidth(width), area.height() - 2 * margin))
-        if height <= 1:
-            height = min(self.summary.sizeHint().height(), area.height() - 2 * margin)
-        self.summary.setGeometry(
-            area.left() + (area.width() - width) // 2,
-            area.top() + (area.height() - height) // 2,
-            width,
-            height,
-        )
-        self.summary.raise_()
+        """Put the summary in the middle of the table, whole: compact (the cards by their faces
+        only) when the table is too short for all of it."""
+        if self._placing:
+            return
+        self._placing = True
+        try:
+            area = self.table.geometry()
+            margin = self.SUMMARY_MARGIN
+            width = max(1, min(self.SUMMARY_WIDTH, area.width() - 2 * margin))
+            room = max(1, area.height() - 2 * margin)
+            summary = self.summary
+            if not summary.compact and summary.heightForWidth(width) > room:
+                summary.set_compact(True)
+            height = min(max(summary.heightForWidth(width), 1), room)
+            summary.setGeometry(
+                area.left() + (area.width() - width) // 2,
+                area.top() + (area.height() - height) // 2,
+                width,
+                height,
+            )
+            summary.raise_()
+        finally:
+            self._placing = False
 
     def hide_inputs(self) -> None:
         for panel in (self.bids, self.choice_bar, self.announcements):
