@@ -71,3 +71,21 @@ def test_the_header_and_the_offer_to_resume_show_whole(
     assert launcher.rect().contains(launcher.resume_frame.geometry())
     for name in ("Vous", "Léa", "Marc", "Zoé"):
         assert name in launcher.resume_details.text()
+
+
+@pytest.mark.parametrize("size", [(1008, 630), (1350, 696)], ids=["1024x700-screen", "1366x768-screen"])
+def test_on_a_short_screen_nothing_overlaps(qtbot: QtBot, lang: str, size: tuple[int, int]) -> None:
+    """The launcher's room in the window opened on a 1024 x 700 (1366 x 768) screen, less the
+    title bar and the menu bar: the tiles keep their words, "Jouer" and its hint do not overlap."""
+    launcher = Launcher(saved=saved_tarot())
+    qtbot.addWidget(launcher)
+    launcher.resize(*size)
+    launcher.show()
+    qtbot.waitExposed(launcher)
+    qtbot.wait(20)
+    for tile in launcher.tiles.values():
+        assert tile.height() >= tile.minimumSizeHint().height()
+    play, hint = launcher.play_button, launcher.hint
+    assert not play.geometry().intersects(hint.geometry())
+    assert hint.height() >= hint.sizeHint().height()
+    assert play.height() >= play.sizeHint().height()

@@ -136,8 +136,8 @@ class Launcher(QWidget):
         self._notices: list[str] = []
 
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(28, 14, 28, 20)
-        outer.setSpacing(12)
+        outer.setContentsMargins(28, 10, 28, 14)  # a 700-pixel screen leaves it some 630
+        outer.setSpacing(10)
         outer.addLayout(self._build_header())
 
         arts = self._card_arts()
@@ -306,7 +306,7 @@ class Launcher(QWidget):
             palette.setColor(role, QColor(colour))
         panel.setPalette(palette)
         row = QHBoxLayout(panel)
-        row.setContentsMargins(26, 18, 26, 20)
+        row.setContentsMargins(26, 14, 26, 16)
         row.setSpacing(26)
 
         rules = QVBoxLayout()
