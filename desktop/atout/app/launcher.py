@@ -19,7 +19,7 @@ from __future__ import annotations
 import itertools
 from typing import Final
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -73,7 +73,7 @@ QToolButton#history {
 QToolButton#history:hover { border-color: #e8c15a; color: #ffffff; }
 QToolButton#history:focus { border: 2px solid #e8c15a; }
 QPushButton#play {
-    color: #2a1f05; font-size: 20px; font-weight: bold; padding: 10px 28px; min-height: 30px;
+    color: #2a1f05; font-size: 20px; font-weight: bold; padding: 8px 28px; min-height: 30px;
     border: 1px solid #8d6a1c; border-radius: 10px;
     background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f6d27a, stop:1 #d7a23a);
 }
@@ -103,6 +103,16 @@ QToolButton#closeNotice { border: none; color: #4a3408; font-size: 16px; font-we
 def _signed(value: int) -> str:
     """A score as players write it: 12, −40 (a real minus sign)."""
     return str(value).replace("-", "−")
+
+
+class _OptionsStack(QStackedWidget):
+    """The games' option forms, one shown: as tall as the tallest form when there is room (the
+    panel keeps its height from game to game), down to the shown form's own minimum on a short
+    screen."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        page = self.currentWidget()
+        return page.minimumSizeHint() if page is not None else super().minimumSizeHint()
 
 
 class Launcher(QWidget):
@@ -136,8 +146,8 @@ class Launcher(QWidget):
         self._notices: list[str] = []
 
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(28, 10, 28, 14)  # a 700-pixel screen leaves it some 630
-        outer.setSpacing(10)
+        outer.setContentsMargins(28, 8, 28, 10)  # a 700-pixel screen leaves it some 630
+        outer.setSpacing(8)
         outer.addLayout(self._build_header())
 
         arts = self._card_arts()
@@ -288,7 +298,8 @@ class Launcher(QWidget):
     def _build_panel(self) -> QFrame:
         panel = QFrame(self)
         panel.setObjectName("panel")
-        panel.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        # as tall as its contents, down to their minimum on a short screen
+        panel.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
         palette = panel.palette()
         for role, colour in (
             (QPalette.ColorRole.Window, "#f7f1e1"),
@@ -306,7 +317,7 @@ class Launcher(QWidget):
             palette.setColor(role, QColor(colour))
         panel.setPalette(palette)
         row = QHBoxLayout(panel)
-        row.setContentsMargins(26, 14, 26, 16)
+        row.setContentsMargins(26, 10, 26, 10)
         row.setSpacing(26)
 
         rules = QVBoxLayout()
@@ -325,7 +336,7 @@ class Launcher(QWidget):
         heading.addStretch(1)
         heading.addWidget(self.reset_button)
         rules.addLayout(heading)
-        self.stack = QStackedWidget(panel)
+        self.stack = _OptionsStack(panel)
         self.forms: dict[str, OptionsForm] = {}
         for game in GAMES:
             form = OptionsForm(game, self.stack)
@@ -353,7 +364,7 @@ class Launcher(QWidget):
         row.addWidget(separator)
 
         side = QVBoxLayout()
-        side.setSpacing(6)
+        side.setSpacing(4)
         level_label_widget = QLabel(self.tr("Adversaires"), panel)
         self.level_box = QComboBox(panel)
         self.level_box.setObjectName("level")
@@ -372,7 +383,7 @@ class Launcher(QWidget):
         side.addWidget(level_label_widget)
         side.addWidget(self.level_box)
         side.addWidget(self.level_help)
-        side.addSpacing(8)
+        side.addSpacing(2)
         name_label = QLabel(self.tr("Votre nom"), panel)
         self.name_edit = QLineEdit(panel)
         self.name_edit.setObjectName("name")
@@ -446,6 +457,7 @@ class Launcher(QWidget):
 
     def _show_game(self, game: str) -> None:
         self.stack.setCurrentWidget(self.forms[game])
+        self.stack.updateGeometry()  # its minimum is the shown form's
         self.level_box.setCurrentIndex(LEVELS.index(self._levels.get(game, DEFAULT_LEVEL)))
         self.level_help.setText(level_tooltip(self.level(game)))
         self.panel_title.setText(self.tr("Les règles — {game}").format(game=game_title(game)))
