@@ -943,14 +943,14 @@
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../../desktop/atout/app/scoresheet.py" line="+631"/>
+        <location filename="../../desktop/atout/app/scoresheet.py" line="+766"/>
         <source>Résultat de la donne</source>
-        <extracomment>&quot;Revoir la donne&quot;: the player asks to see the deal again, hands open. Width of the small card faces of the écart.</extracomment>
+        <extracomment>The sheet&apos;s forms, widest first: everything in full; the contracts compact; the contracts compact and no dealer column (the dealer stays in each row&apos;s tooltip). The rows the sheet shows at the least (the last deals and the totals). &quot;Revoir la donne&quot;: the player asks to see the deal again, hands open. Width of the small card faces of the écart.</extracomment>
         <translation>Result of the deal</translation>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+116"/>
+        <location line="+135"/>
         <source>&amp;Continuer</source>
         <translation>&amp;Continue</translation>
     </message>
@@ -967,11 +967,11 @@
     <message>
         <location line="-4"/>
         <source>&amp;Terminer</source>
-        <extracomment>The facts shown, as (label, text) pairs: for tests and screen readers.</extracomment>
+        <extracomment>The facts shown, as (label, text) pairs: for tests and screen readers. The names of the cards under their faces (hidden when the summary is compact).</extracomment>
         <translation>&amp;Finish</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <location line="+23"/>
         <location line="+25"/>
         <source>Contrat</source>
@@ -984,18 +984,18 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+145"/>
+        <location line="+148"/>
         <source>Plis</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+140"/>
+        <location line="-140"/>
+        <location line="+143"/>
         <source>Jetons</source>
         <translation>Chips</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-117"/>
         <source>Résultat</source>
         <translation>Result</translation>
     </message>
@@ -1025,7 +1025,7 @@
         <translation>{contract}, by {who} (team {team})</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-234"/>
         <source>&amp;Revoir la donne</source>
         <translation>&amp;Review the deal</translation>
     </message>
@@ -1035,12 +1035,12 @@
         <translation>The deal played again card by card, all four hands open (R)</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+127"/>
         <source>La partie est finie (Entrée)</source>
         <translation>The match is over (Enter)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>{contract} de {who} : réussie de {n}</source>
         <translation>{who}&apos;s {contract}: made by {n}</translation>
     </message>
@@ -1152,7 +1152,7 @@
         <translation>Chien</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Joueur</source>
         <translation>Player</translation>
     </message>
@@ -2075,7 +2075,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../../desktop/atout/app/launcher.py" line="+174"/>
+        <location filename="../../desktop/atout/app/launcher.py" line="+184"/>
         <source>Atout</source>
         <extracomment>The longest name a player may give (the settings keep no more). The opponents&apos; level until the player chooses one. The player asked for a new match: game, options that differ from the defaults (checked by the rules), opponents&apos; level, player&apos;s name. The player asked to resume the saved match. The player asked for his matches and statistics. The player asked for the rules.</extracomment>
         <translation>Atout</translation>
@@ -2086,12 +2086,12 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>Spades, hearts, diamonds, clubs</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+36"/>
         <source>Trois jeux de levées à quatre, contre l&apos;ordinateur</source>
         <translation>Three trick-taking games for four, against the computer</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-30"/>
         <source>Vos parties et statistiques</source>
         <translation>Your matches and statistics</translation>
     </message>
@@ -2101,7 +2101,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>The matches played, each to look back on, and your figures (Ctrl+H)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Les règles</source>
         <translation>The rules</translation>
     </message>
@@ -2111,18 +2111,18 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>The rules of the three games, and the keys (F1)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+57"/>
         <source>Reprendre la partie</source>
         <translation>Resume the match</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <location line="+1"/>
         <source>Fermer ce message</source>
         <translation>Close this message</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Règles par défaut</source>
         <translation>Default rules</translation>
     </message>
@@ -2144,12 +2144,12 @@ Every match played to its end is kept here, and so is one you leave for another 
     </message>
     <message>
         <location line="-3"/>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>Vous</source>
         <translation>You</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-107"/>
         <source>Jouer</source>
         <translation>Play</translation>
     </message>
@@ -2159,7 +2159,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>Enter to play</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Les règles — {game}</source>
         <translation>The rules — {game}</translation>
     </message>
@@ -2430,14 +2430,14 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/atout/app/window.py" line="+131"/>
-        <location line="+586"/>
+        <location filename="../../desktop/atout/app/window.py" line="+233"/>
+        <location line="+623"/>
         <source>Atout</source>
-        <extracomment>Emitted when the match (autoplay: the number of deals asked) is over.</extracomment>
+        <extracomment>The share of the width the table keeps when the score sheet must choose a form. The room around the summary on the table. How wide the summary is, at most. Emitted when the match (autoplay: the number of deals asked) is over.</extracomment>
         <translation>Atout</translation>
     </message>
     <message>
-        <location line="-550"/>
+        <location line="-584"/>
         <source>Les réglages étaient illisibles ; ceux par défaut sont repris. Le fichier a été mis de côté : {}</source>
         <extracomment>The chelem decided with the écart (its box ticked or not), until the rules offer it. The review of a finished deal, when one is open. The player&apos;s matches and statistics, when open. The rules and keys, when open. Asks what to do with a game&apos;s unfinished match on starting another (tests replace it).</extracomment>
         <translation>The settings could not be read; the defaults are used. The file was put aside: {}</translation>
@@ -2604,8 +2604,9 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation type="vanished">The match under way will be abandoned (kept among your matches if a deal of it was played to the end). Start a new match on this deal?</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+149"/>
         <source>À propos d&apos;Atout</source>
+        <extracomment>The size the window opens at when the screen has room (its free area otherwise). The smallest the window may be made, on a screen that has the room. Room kept for the window&apos;s frame and title bar, which the free area must hold too.</extracomment>
         <translation>About Atout</translation>
     </message>
     <message>
@@ -2614,7 +2615,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>&lt;h3&gt;Atout {version}&lt;/h3&gt;&lt;p&gt;La Carotte, Le Rough and French Tarot, four at a table, against the computer.&lt;/p&gt;&lt;p&gt;The cards are drawn for Atout. Matches are kept in:&lt;br&gt;&lt;tt&gt;{folder}&lt;/tt&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Les réglages n&apos;ont pas pu être enregistrés : {}</source>
         <translation>The settings could not be saved: {}</translation>
     </message>
@@ -3200,7 +3201,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../desktop/atout/app/scoresheet.py" line="-771"/>
+        <location filename="../../desktop/atout/app/scoresheet.py" line="-915"/>
         <source>Donneur</source>
         <translation>Dealer</translation>
     </message>
@@ -3210,12 +3211,12 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>Contract</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="+109"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-100"/>
         <source>Qui a donné</source>
         <translation>Who dealt</translation>
     </message>
@@ -3241,22 +3242,21 @@ Every match played to its end is kept here, and so is one you leave for another 
     </message>
     <message>
         <location line="+50"/>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>{chips} ◉</source>
         <translation>{chips} ◉</translation>
     </message>
     <message>
-        <location line="-4"/>
         <source>Partie terminée</source>
-        <translation>Match over</translation>
+        <translation type="vanished">Match over</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+20"/>
         <source>Vainqueur de la partie</source>
         <translation>Winner of the match</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>{deal}, donneur : {name}</source>
         <translation>{deal}, dealer: {name}</translation>
     </message>
@@ -3270,17 +3270,23 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>Double-click: review the deal</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-179"/>
         <source>Totaux de la partie</source>
+        <extracomment>Whether the contract column says its compact form (``Léa G. contre ✓``, see :mod:`atout.app.sheetwords`): the sheet sets it when it is too narrow for the full one.</extracomment>
         <translation>Match totals</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="+117"/>
         <source>Jetons</source>
         <translation>Chips</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+2"/>
+        <source>Total, partie terminée</source>
+        <translation>Total, match over</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Les jetons de chacun depuis le début de la partie</source>
         <translation>Each player&apos;s chips since the match began</translation>
     </message>
@@ -3290,7 +3296,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>Each player&apos;s points since the match began</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>{who} · {contract} {mark}</source>
         <translation>{who} · {contract} {mark}</translation>
     </message>
@@ -3302,7 +3308,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location line="-282"/>
+        <location line="-306"/>
         <source>Annulée : petit sec ({name})</source>
         <extracomment>The raw points of a cell (an ``int``), beside its printed text. The raw chips of a cell in La Carotte (an ``int``).</extracomment>
         <translation>Annulled: petit sec ({name})</translation>
@@ -3313,7 +3319,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>Annulled: everybody passed</translation>
     </message>
     <message>
-        <location line="+304"/>
+        <location line="+328"/>
         <source>Contrat : {contract}, pris par {who}</source>
         <translation>Contract: {contract}, taken by {who}</translation>
     </message>
@@ -3348,13 +3354,14 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>{points} for {target} needed ({bouts})</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+21"/>
+        <location line="+25"/>
+        <location line="+32"/>
         <source>Feuille de marque</source>
+        <extracomment>The widths the sheet needs (:meth:`needed_width`) may have changed: its words, its numbers, its style (known once shown), its language.</extracomment>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>{game} — donnes jouées : {played} sur {total}</source>
         <translation>{game} — deals played: {played} of {total}</translation>
     </message>
@@ -3364,11 +3371,39 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>{game} — to {target} points</translation>
     </message>
     <message>
-        <location line="+539"/>
+        <location line="+656"/>
         <source>{expression}
 preneur : {taker} ; chaque défenseur : {defender}</source>
         <translation>{expression}
 taker: {taker}; each defender: {defender}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/atout/app/sheetwords.py" line="+51"/>
+        <source>G. sans</source>
+        <comment>Garde sans, abbreviated</comment>
+        <translation>G. sans</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>G. contre</source>
+        <comment>Garde contre, abbreviated</comment>
+        <translation>G. contre</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{who} {contract} {mark}</source>
+        <comment>compact contract cell</comment>
+        <translation>{who} {contract} {mark}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Petit sec</source>
+        <translation>Bare Petit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Annulée</source>
+        <translation>Annulled</translation>
     </message>
 </context>
 <context>

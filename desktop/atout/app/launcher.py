@@ -21,8 +21,8 @@ import itertools
 from collections.abc import Mapping
 from typing import Final
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPalette, QShowEvent
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -76,7 +76,7 @@ QToolButton#history {
 QToolButton#history:hover { border-color: #e8c15a; color: #ffffff; }
 QToolButton#history:focus { border: 2px solid #e8c15a; }
 QPushButton#play {
-    color: #2a1f05; font-size: 20px; font-weight: bold; padding: 10px 28px; min-height: 30px;
+    color: #2a1f05; font-size: 20px; font-weight: bold; padding: 8px 28px; min-height: 30px;
     border: 1px solid #8d6a1c; border-radius: 10px;
     background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f6d27a, stop:1 #d7a23a);
 }
@@ -106,6 +106,16 @@ QToolButton#closeNotice { border: none; color: #4a3408; font-size: 16px; font-we
 def _signed(value: int) -> str:
     """A score as players write it: 12, −40 (a real minus sign)."""
     return str(value).replace("-", "−")
+
+
+class _OptionsStack(QStackedWidget):
+    """The games' option forms, one shown: as tall as the tallest form when there is room (the
+    panel keeps its height from game to game), down to the shown form's own minimum on a short
+    screen."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        page = self.currentWidget()
+        return page.minimumSizeHint() if page is not None else super().minimumSizeHint()
 
 
 class Launcher(QWidget):
@@ -139,8 +149,8 @@ class Launcher(QWidget):
         self._notices: list[str] = []
 
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(28, 14, 28, 20)
-        outer.setSpacing(12)
+        outer.setContentsMargins(28, 8, 28, 10)  # a 700-pixel screen leaves it some 630
+        outer.setSpacing(8)
         outer.addLayout(self._build_header())
 
         arts = self._card_arts()
@@ -194,7 +204,15 @@ class Launcher(QWidget):
         self.history_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.history_button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.history_button.clicked.connect(self.history_requested)
-        line.addWidget(self.history_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        # never narrower than their words: the room they need is taken from the offer to resume
+        self.history_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        # the two buttons sit on the title's line, or under the tagline when the header is
+        # short of room (:meth:`_arrange_header`)
+        self._buttons = QWidget(self)
+        buttons = QHBoxLayout(self._buttons)
+        buttons.setContentsMargins(0, 0, 0, 0)
+        buttons.setSpacing(14)
+        buttons.addWidget(self.history_button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.guide_button = QToolButton(self)
         self.guide_button.setObjectName("history")
         self.guide_button.setText(self.tr("Les règles"))
@@ -202,20 +220,28 @@ class Launcher(QWidget):
         self.guide_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.guide_button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.guide_button.clicked.connect(self.guide_requested)
-        line.addWidget(self.guide_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.guide_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        buttons.addWidget(self.guide_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        buttons.addStretch(1)
+        self._title_line = line
+        line.addWidget(self._buttons, 0, Qt.AlignmentFlag.AlignVCenter)
         line.addStretch(1)
         titles.addLayout(line)
         tagline = QLabel(self.tr("Trois jeux de levées à quatre, contre l'ordinateur"), self)
         tagline.setObjectName("tagline")
         titles.addWidget(tagline)
+        self._titles = titles
+        self._buttons_below = False
         titles.addStretch(1)
-        header.addLayout(titles, 1)
-        # the notice and the offer to resume share the header's right side, one above the other
+        header.addLayout(titles, 0)
+        header.addStretch(0)
+        # the notice and the offer to resume share the header's right side, one above the other;
+        # they take the room the titles leave (the offer's words wrap when it is short)
         corner = QVBoxLayout()
         corner.setSpacing(8)
         corner.addWidget(self._build_notice())
         corner.addWidget(self._build_resume())
-        header.addLayout(corner, 0)
+        header.addLayout(corner, 1)
         # the header keeps the offer's height when the chosen game has none: the tiles below do
         # not jump as the player goes from game to game
         header.addStrut(self.resume_frame.sizeHint().height())
@@ -225,7 +251,9 @@ class Launcher(QWidget):
         self.resume_frame = QFrame(self)
         self.resume_frame.setObjectName("resume")
         self.resume_frame.setMaximumWidth(620)
-        self.resume_frame.setMinimumWidth(440)
+        # as wide as the header leaves it: its words wrap (between the players' scores) rather
+        # than being cut
+        self.resume_frame.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         layout = QHBoxLayout(self.resume_frame)
         layout.setContentsMargins(16, 10, 12, 10)
         layout.setSpacing(16)
@@ -233,8 +261,10 @@ class Launcher(QWidget):
         words.setSpacing(2)
         self.resume_title = QLabel(self.resume_frame)
         self.resume_title.setObjectName("resumeTitle")
+        self.resume_title.setWordWrap(True)
         self.resume_details = QLabel(self.resume_frame)
         self.resume_details.setObjectName("resumeDetails")
+        self.resume_details.setWordWrap(True)
         self.resume_details.ensurePolished()
         self.resume_details.setText("Ag\nAg\nAg")  # room for three lines, as La Carotte's has
         self.resume_details.setMinimumHeight(self.resume_details.sizeHint().height())
@@ -247,6 +277,7 @@ class Launcher(QWidget):
         self.resume_button.setObjectName("resume")
         self.resume_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.resume_button.clicked.connect(self.resume_requested)
+        self.resume_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         layout.addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignVCenter)
         return self.resume_frame
 
@@ -278,7 +309,8 @@ class Launcher(QWidget):
     def _build_panel(self) -> QFrame:
         panel = QFrame(self)
         panel.setObjectName("panel")
-        panel.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        # as tall as its contents, down to their minimum on a short screen
+        panel.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
         palette = panel.palette()
         for role, colour in (
             (QPalette.ColorRole.Window, "#f7f1e1"),
@@ -296,7 +328,7 @@ class Launcher(QWidget):
             palette.setColor(role, QColor(colour))
         panel.setPalette(palette)
         row = QHBoxLayout(panel)
-        row.setContentsMargins(26, 18, 26, 20)
+        row.setContentsMargins(26, 10, 26, 10)
         row.setSpacing(26)
 
         rules = QVBoxLayout()
@@ -315,7 +347,7 @@ class Launcher(QWidget):
         heading.addStretch(1)
         heading.addWidget(self.reset_button)
         rules.addLayout(heading)
-        self.stack = QStackedWidget(panel)
+        self.stack = _OptionsStack(panel)
         self.forms: dict[str, OptionsForm] = {}
         for game in GAMES:
             form = OptionsForm(game, self.stack)
@@ -343,7 +375,7 @@ class Launcher(QWidget):
         row.addWidget(separator)
 
         side = QVBoxLayout()
-        side.setSpacing(6)
+        side.setSpacing(4)
         level_label_widget = QLabel(self.tr("Adversaires"), panel)
         self.level_box = QComboBox(panel)
         self.level_box.setObjectName("level")
@@ -362,7 +394,7 @@ class Launcher(QWidget):
         side.addWidget(level_label_widget)
         side.addWidget(self.level_box)
         side.addWidget(self.level_help)
-        side.addSpacing(8)
+        side.addSpacing(2)
         name_label = QLabel(self.tr("Votre nom"), panel)
         self.name_edit = QLineEdit(panel)
         self.name_edit.setObjectName("name")
@@ -436,6 +468,7 @@ class Launcher(QWidget):
 
     def _show_game(self, game: str) -> None:
         self.stack.setCurrentWidget(self.forms[game])
+        self.stack.updateGeometry()  # its minimum is the shown form's
         self.level_box.setCurrentIndex(LEVELS.index(self._levels.get(game, DEFAULT_LEVEL)))
         self.level_help.setText(level_tooltip(self.level(game)))
         self.panel_title.setText(self.tr("Les règles — {game}").format(game=game_title(game)))
@@ -686,6 +719,52 @@ class Launcher(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self._update_match_ends()
         super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._arrange_header()
+
+    def _arrange_header(self) -> None:
+        """The history and rules buttons on the title's line when the header has the room for
+        them and the whole offer to resume; else under the tagline, so that the offer keeps the
+        width its words need (nothing in the header is ever cut)."""
+        margins = self.layout().contentsMargins()
+        room = self.width() - margins.left() - margins.right()
+        line = self._title_line
+        titles_wide = line.sizeHint().width()
+        if self._buttons_below:
+            titles_wide += self._buttons.sizeHint().width() + line.spacing()
+        below = titles_wide + 18 + self._offer_width() > room
+        if below == self._buttons_below:
+            return
+        self._buttons_below = below
+        if below:
+            line.removeWidget(self._buttons)
+            self._titles.insertWidget(self._titles.count() - 1, self._buttons)
+        else:
+            self._titles.removeWidget(self._buttons)
+            line.insertWidget(line.count() - 1, self._buttons, 0, Qt.AlignmentFlag.AlignVCenter)
+        self._buttons.show()
+
+    def _offer_width(self) -> int:
+        """How wide the offer to resume must be for its lines to show unwrapped (0 when hidden)."""
+        if not self.resume_frame.isVisibleTo(self):
+            return 0
+        words = 0
+        for label in (self.resume_title, self.resume_details):
+            label.ensurePolished()
+            metrics = label.fontMetrics()
+            words = max(words, *(metrics.horizontalAdvance(line) for line in label.text().split("\n")))
+        margins = self.resume_frame.layout().contentsMargins()
+        spacing = self.resume_frame.layout().spacing()
+        button = self.resume_button.sizeHint().width()
+        return min(words + 4 + spacing + button + margins.left() + margins.right() + 2, 620)
+
+    def event(self, event: QEvent) -> bool:
+        """A new offer's words (or a notice) change what the header needs: arrange it again."""
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._arrange_header()
+        return super().event(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         painter = QPainter(self)

@@ -147,7 +147,7 @@ class GameTile(QAbstractButton):
         return self._match_end
 
     PAD: Final = 18.0
-    MIN_BAND: Final = 84.0
+    MIN_BAND: Final = 50.0  # a 1024 x 700 screen leaves the tiles little height
     MARGINS: Final = 19.0  # above and below the tile's body: room for the lift and the shadow
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name

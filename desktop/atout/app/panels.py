@@ -472,6 +472,8 @@ class MessageStrip(QFrame):
 
     REFUSAL_MS: Final = 5000
     NOTICE_MS: Final = 3500
+    #: The size of the round badge before the words.
+    BADGE: Final = 22
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -487,6 +489,8 @@ class MessageStrip(QFrame):
         layout.setSpacing(10)
         self.icon = QLabel(self)
         self.icon.setObjectName("messageIcon")
+        # the badge's room is kept from the start: the first message must not push the table up
+        self.icon.setFixedSize(self.BADGE, self.BADGE)
         self.label = QLabel(self)
         self.label.setObjectName("messageText")
         self.label.setWordWrap(True)
@@ -547,7 +551,7 @@ class MessageStrip(QFrame):
         _repolish(self)
         for child in (self.icon, self.label):
             _repolish(child)
-        self.icon.setPixmap(_badge(kind, 22, self.devicePixelRatioF()))
+        self.icon.setPixmap(_badge(kind, self.BADGE, self.devicePixelRatioF()))
         self.label.setText(text)
         self.setAccessibleDescription(text)
         self.show()

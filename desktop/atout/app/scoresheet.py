@@ -25,6 +25,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QSize,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
@@ -46,6 +47,7 @@ from atout.app import texts
 from atout.app.cardart import CardArt, CardArtError
 from atout.app.gamewords import deal_heading, deal_label
 from atout.app.panels import PANEL_STYLE, _button
+from atout.app.sheetwords import compact_annulled, compact_contract_cell
 from atout.rules.actions import Contract
 from atout.rules.cards import Suit
 from atout.rules.deal import DealResult, Observation
@@ -114,6 +116,9 @@ class ScoreModel(QAbstractTableModel):
         self._match: Match | None = None
         self._rows = 0
         self._columns: list[tuple[str, tuple[int, ...]]] = []
+        #: Whether the contract column says its compact form (``Léa G. contre ✓``, see
+        #: :mod:`atout.app.sheetwords`): the sheet sets it when it is too narrow for the full one.
+        self.compact = False
 
     # -- feeding ----------------------------------------------------------------------------------------
     @property
@@ -128,6 +133,15 @@ class ScoreModel(QAbstractTableModel):
         self._columns = self._layout(match)
         self._rows = len(match.results) if match is not None else 0
         self.endResetModel()
+
+    def set_compact(self, compact: bool) -> None:
+        """Say the contracts in their compact form (or in full)."""
+        if compact == self.compact:
+            return
+        self.compact = compact
+        column = next((c for c, (kind, _) in enumerate(self._columns) if kind == _CONTRACT), None)
+        if column is not None and self.rowCount():
+            self.dataChanged.emit(self.index(0, column), self.index(self.rowCount() - 1, column))
 
     def refresh(self) -> None:
         """Take in the deals finished since the last call (and the new totals)."""
@@ -214,7 +228,8 @@ class ScoreModel(QAbstractTableModel):
             if kind == "deal":  # as the rules count deals: an annulled Tarot deal takes no number
                 number = self._match.deal_number(section).number
                 return str(number) if number is not None else "—"
-            return self.tr("Total") if kind == "totals" else self.tr("Jetons")
+            # the totals rows are named in the contract column: the row numbers stay narrow
+            return ""
         if role == Qt.ItemDataRole.ToolTipRole:
             if kind == "deal":
                 return deal_label(self._match.deal_number(section))
@@ -333,8 +348,12 @@ class ScoreModel(QAbstractTableModel):
             and seats[0] in match.winners
         )
         if role == Qt.ItemDataRole.DisplayRole:
-            if kind == _CONTRACT and row_kind == "totals" and match.winners is not None:
-                return self.tr("Partie terminée")
+            if kind == _CONTRACT:
+                if row_kind == "chips":
+                    return self.tr("Jetons")
+                if match.winners is not None and not self.compact:
+                    return self.tr("Total, partie terminée")
+                return self.tr("Total")
             if value is None:
                 return ""
             if row_kind == "chips":
@@ -367,9 +386,16 @@ class ScoreModel(QAbstractTableModel):
     def _contract_cell(self, result: DealResult) -> str:
         names = self._names()
         if result.annulled:
-            return annulled_text(result, names)
+            return compact_annulled(result.details) if self.compact else annulled_text(result, names)
         details = result.details
         who = _name(names, _declarer(result))
+        if self.compact:
+            return compact_contract_cell(
+                who,
+                details.get("contract"),
+                sans_atout=bool(details.get("sans_atout")),
+                made=bool(details.get("made")),
+            )
         contract = texts.contract_text(
             details.get("contract"), sans_atout=bool(details.get("sans_atout")), short=True
         )
@@ -465,6 +491,9 @@ class ScoreSheet(QFrame):
     """
 
     deal_activated = Signal(int)
+    #: The widths the sheet needs (:meth:`needed_width`) may have changed: its words, its
+    #: numbers, its style (known once shown), its language.
+    needs_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -488,10 +517,21 @@ class ScoreSheet(QFrame):
         self.view.setShowGrid(False)
         self.view.setWordWrap(False)
         self.view.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        # the columns are fitted to the width (:meth:`_fit`): there is never anything to scroll to
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._fitting = False
+        self._again = False
+        self._form = self.FULL
+        self._needs: tuple[int, ...] = ()
+        # a header whose size changes (polished, a tenth deal) changes the room: fit again
+        self._refit = QTimer(self)
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(self._fit)
         self.view.verticalHeader().setDefaultSectionSize(26)
         # as tall as its rows (a sheet of paper, not an empty box); it scrolls once the room runs out
         self.view.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         header = self.view.horizontalHeader()
         header.setHighlightSections(False)
         header.setMinimumSectionSize(36)
@@ -503,6 +543,8 @@ class ScoreSheet(QFrame):
         self.model.rowsInserted.connect(self._fit)
         self.model.dataChanged.connect(self._fit)
         self.view.viewport().installEventFilter(self)
+        self.view.verticalHeader().geometriesChanged.connect(self._refit.start)
+        self.view.horizontalHeader().geometriesChanged.connect(self._refit.start)
         self.view.activated.connect(self._on_activated)
 
     def _on_activated(self, index: QModelIndex) -> None:
@@ -539,35 +581,128 @@ class ScoreSheet(QFrame):
             )
         self.goal.setText(text)
 
+    #: The sheet's forms, widest first: everything in full; the contracts compact; the contracts
+    #: compact and no dealer column (the dealer stays in each row's tooltip).
+    FULL: Final = 0
+    COMPACT: Final = 1
+    NARROW: Final = 2
+
+    def _natural_widths(self, form: int) -> list[int]:
+        """Each column's width for its whole header and every cell in ``form`` (0 for a column
+        not shown), asked of the view itself, so that the style sheet's padding counts."""
+        model, view = self.model, self.view
+        header = view.horizontalHeader()
+        was = model.compact
+        blocked = model.blockSignals(True)
+        model.compact = form != self.FULL
+        try:
+            return [
+                0
+                if form == self.NARROW and model.column_kind(column) == _DEALER
+                else max(view.sizeHintForColumn(column), header.sectionSizeHint(column))
+                for column in range(model.columnCount())
+            ]
+        finally:
+            model.compact = was
+            model.blockSignals(blocked)
+
+    def needed_width(self, form: int = FULL) -> int:
+        """How wide the sheet must be to show every header and cell whole in ``form``
+        (:attr:`FULL`, :attr:`COMPACT`, :attr:`NARROW`), a vertical scroll bar's room kept."""
+        view = self.view
+        for widget in (self, view, view.horizontalHeader(), view.verticalHeader()):
+            widget.ensurePolished()
+        margins = self.layout().contentsMargins()
+        width = view.verticalHeader().sizeHint().width() + 2 * view.frameWidth()
+        width += sum(self._natural_widths(form))
+        width += view.verticalScrollBar().sizeHint().width()
+        return width + margins.left() + margins.right() + 2 * self.frameWidth()
+
+    @property
+    def form(self) -> int:
+        """The form shown: :attr:`FULL`, :attr:`COMPACT` or :attr:`NARROW`."""
+        return self._form
+
     def _fit(self) -> None:
-        """Every column as wide as its contents; the contract and dealer columns take the room to
-        spare, or give some up (their text elided, the tooltip says it all) when the sheet is narrow."""
-        header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        self.view.resizeColumnsToContents()
-        spare = self.view.viewport().width() - header.length()
-        columns = range(self.model.columnCount())
-        contract = next((c for c in columns if self.model.column_kind(c) == _CONTRACT), None)
-        dealer = next((c for c in columns if self.model.column_kind(c) == _DEALER), None)
-        if contract is not None and spare > 0:
-            header.resizeSection(contract, header.sectionSize(contract) + spare)
-        for column, least in ((contract, 72), (dealer, 48)):
-            if column is None or spare >= 0:
-                continue
-            size = header.sectionSize(column)
-            new = max(least, size + spare)
-            header.resizeSection(column, new)
-            spare += size - new
-        self.view.scrollToBottom()
+        """Every column as wide as its contents, in the widest form the sheet's width allows
+        (the contracts in full, else compact, else compact without the dealer column); the
+        contract column takes the room to spare. Only a sheet narrower than its narrowest form (a
+        window below the minimum) elides a contract, whose tooltip says it all. Never a
+        horizontal scroll bar."""
+        if self._fitting:
+            self._again = True
+            return
+        self._fitting = True
+        try:
+            self._again = True
+            for _ in range(3):  # the width changed while fitting: fit again (a scroll bar came)
+                if not self._again:
+                    break
+                self._again = False
+                self._fit_columns()
+        finally:
+            self._fitting = False
+        needs = tuple(self.needed_width(form) for form in (self.FULL, self.COMPACT, self.NARROW))
+        if needs != self._needs:
+            self._needs = needs
+            self.updateGeometry()  # the side panel learns the sheet's new needs
+            self.needs_changed.emit()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self._fit()  # the style sheet's fonts and paddings are known now
+        self._refit.start()  # and the headers' ones once polished
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        kinds = (QEvent.Type.StyleChange, QEvent.Type.FontChange, QEvent.Type.LanguageChange)
+        if event.type() in kinds and hasattr(self, "view"):
+            self._fit()
+
+    def _fit_columns(self) -> None:
+        model, view = self.model, self.view
+        header = view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        # the room as :meth:`needed_width` counts it (a scroll bar's room kept: rows may come)
+        room = view.width() - 2 * view.frameWidth() - view.verticalHeader().sizeHint().width()
+        room -= view.verticalScrollBar().sizeHint().width()
+        for form in (self.FULL, self.COMPACT, self.NARROW):
+            widths = self._natural_widths(form)
+            if sum(widths) <= room:
+                break
+        self._form = form
+        model.set_compact(form != self.FULL)
+        columns = range(model.columnCount())
+        for column in columns:
+            view.setColumnHidden(column, widths[column] == 0)
+        contract = next((c for c in columns if model.column_kind(c) == _CONTRACT), None)
+        if contract is not None:
+            widths[contract] = max(48, widths[contract] + room - sum(widths))
+        for column, width in zip(columns, widths, strict=True):
+            if width:
+                header.resizeSection(column, width)
+        view.scrollToBottom()
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        """Wide enough for every column without scrolling."""
+        """Wide enough for every column in full, without scrolling sideways."""
         hint = super().sizeHint()
+        return QSize(max(hint.width(), self.needed_width(self.FULL)), hint.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """Wide enough for the narrowest form; tall enough for the header, a few deals and the
+        totals."""
+        hint = super().minimumSizeHint()
         view = self.view
-        width = view.verticalHeader().sizeHint().width() + 2 * view.frameWidth()
-        width += sum(view.sizeHintForColumn(c) for c in range(self.model.columnCount()))
-        width += view.verticalScrollBar().sizeHint().width() + 24 + 8
-        return QSize(max(hint.width(), width), hint.height())
+        rows = min(self.model.rowCount(), self.MIN_ROWS)
+        margins = self.layout().contentsMargins()
+        height = margins.top() + margins.bottom() + 2 * self.layout().spacing()
+        height += self.title.sizeHint().height() + self.goal.sizeHint().height()
+        height += view.horizontalHeader().sizeHint().height() + 2 * view.frameWidth()
+        height += rows * view.verticalHeader().defaultSectionSize()
+        return QSize(max(hint.width(), self.needed_width(self.NARROW)), max(hint.height(), height))
+
+    #: The rows the sheet shows at the least (the last deals and the totals).
+    MIN_ROWS: Final = 5
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         """Fit the columns again whenever the table's viewport changes width."""
@@ -669,6 +804,25 @@ class DealSummary(QFrame):
         self._fact_rows = 0
         #: The facts shown, as (label, text) pairs: for tests and screen readers.
         self.facts: list[tuple[str, str]] = []
+        #: The names of the cards under their faces (hidden when the summary is compact).
+        self._card_names: list[QLabel] = []
+        self.compact = False
+
+    def set_compact(self, compact: bool) -> None:
+        """Compact: the chien's and the écart's cards by their faces only, their names in the
+        faces' tooltips (for a table too short for the whole summary)."""
+        self.compact = compact
+        for label in self._card_names:
+            label.setVisible(not compact)
+            box = label.parentWidget()
+            if box is not None and box.layout() is not None:
+                box.layout().invalidate()
+                box.layout().activate()
+                box.updateGeometry()
+        self._facts.invalidate()
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()
 
     # -- filling ---------------------------------------------------------------------------------------------
     @overload
@@ -787,6 +941,8 @@ class DealSummary(QFrame):
                     widget.deleteLater()
         self._fact_rows = 0
         self.facts = []
+        self._card_names = []
+        self.compact = False  # a new summary: whole until its place says otherwise
 
     def _fact(self, label: str, value: str | QWidget, text: str | None = None) -> None:
         """One line of the facts: a muted label and its value (a text, or a widget and its text)."""
@@ -955,7 +1111,10 @@ class DealSummary(QFrame):
         label_widget = QLabel(names, box)
         label_widget.setObjectName("factValue")
         label_widget.setWordWrap(True)
+        label_widget.setVisible(not self.compact)
         column.addWidget(label_widget)
+        self._card_names.append(label_widget)
+        box.setToolTip(names)
         self._fact(label, box, names)
 
     def _faces(self, game: str, cards: Sequence[str], parent: QWidget) -> QWidget | None:

@@ -46,6 +46,7 @@ class Settings:
     levels: dict[str, str] = field(default_factory=dict)
     options: dict[str, dict[str, Any]] = field(default_factory=dict)
     window: str = ""
+    side_width: int = 0  # the width the player gave the table's side panel (0: fitted to it)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -55,6 +56,7 @@ class Settings:
             "levels": dict(self.levels),
             "options": {game: dict(values) for game, values in self.options.items()},
             "window": self.window,
+            "side_width": self.side_width,
         }
 
     @classmethod
@@ -83,6 +85,8 @@ class Settings:
         settings.levels = dict(levels)
         settings.options = {game: dict(values) for game, values in options.items()}
         settings.window = window
+        side_width = data.get("side_width", 0)
+        settings.side_width = side_width if isinstance(side_width, int) and 0 <= side_width <= 4000 else 0
         return settings
 
 

@@ -14,7 +14,7 @@ from enum import Enum
 from typing import Final
 
 import shiboken6
-from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtCore import Property, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -571,7 +571,10 @@ class InfoPanel(_Panel):
 
 
 class Banner(_Panel):
-    """A notice across the centre: "Tout le monde a passé", "Dernier pli"."""
+    """A notice across the centre: "Tout le monde a passé", "Dernier pli".
+
+    Its size comes from its words (:meth:`wanted_size`, measured with the fonts it paints
+    with): a line too long for the room it is given wraps, it is never cut."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -583,23 +586,58 @@ class Banner(_Panel):
         self.text, self.subtext = text, subtext
         self.update()
 
+    @staticmethod
+    def fonts(font_px: float) -> tuple[QFont, QFont]:
+        """The fonts of the text and of the line under it."""
+        return _font(font_px * 1.25, bold=True), _font(font_px * 0.95)
+
+    _WRAP: Final = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+
+    def _blocks(self, font_px: float, width: float) -> tuple[float, float]:
+        """The heights of the text and of the line under it, wrapped to ``width``."""
+        text_font, sub_font = self.fonts(font_px)
+        room = QRectF(0, 0, max(width, 1.0), 10_000)
+        text_h = QFontMetricsF(text_font).boundingRect(room, self._WRAP, self.text).height()
+        sub_h = (
+            QFontMetricsF(sub_font).boundingRect(room, self._WRAP, self.subtext).height()
+            if self.subtext
+            else 0.0
+        )
+        return text_h, sub_h
+
+    def wanted_size(self, font_px: float, max_width: float) -> QSizeF:
+        """The panel's size for its words at ``font_px``, no wider than ``max_width`` (the words
+        wrap to fit)."""
+        text_font, sub_font = self.fonts(font_px)
+        pad = font_px
+        widest = max(
+            QFontMetricsF(text_font).horizontalAdvance(self.text),
+            QFontMetricsF(sub_font).horizontalAdvance(self.subtext) if self.subtext else 0.0,
+        )
+        width = min(max(16 * font_px, widest + 2 * pad + 2), max_width)
+        text_h, sub_h = self._blocks(font_px, width - 2 * pad)
+        gap = font_px * 0.3 if self.subtext else 0.0
+        return QSizeF(width, max(font_px * 2.8, text_h + sub_h + gap + font_px * 1.2))
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         self._panel(painter, QColor(246, 200, 76, 160), QColor(10, 30, 18, 225))
         px = self.font_px
         rect = self._size
-        painter.setFont(_font(px * 1.25, bold=True))
+        inner = rect.adjusted(px, 0, -px, 0)
+        text_h, sub_h = self._blocks(px, inner.width())
+        gap = px * 0.3 if self.subtext else 0.0
+        top = rect.top() + (rect.height() - text_h - sub_h - gap) / 2
+        text_font, sub_font = self.fonts(px)
+        painter.setFont(text_font)
         painter.setPen(_INK)
-        top = rect.adjusted(px, px * 0.3, -px, -(rect.height() / 2 if self.subtext else 0))
-        painter.drawText(top, Qt.AlignmentFlag.AlignCenter, self.text)
+        painter.drawText(QRectF(inner.left(), top, inner.width(), text_h), self._WRAP, self.text)
         if self.subtext:
-            painter.setFont(_font(px * 0.95))
+            painter.setFont(sub_font)
             painter.setPen(QColor(210, 226, 214))
             painter.drawText(
-                rect.adjusted(px, rect.height() / 2 - px * 0.2, -px, -px * 0.3),
-                Qt.AlignmentFlag.AlignCenter,
-                self.subtext,
+                QRectF(inner.left(), top + text_h + gap, inner.width(), sub_h), self._WRAP, self.subtext
             )
 
 

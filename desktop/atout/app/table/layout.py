@@ -286,24 +286,32 @@ class TableLayout:
         return self._beside(seat, 1, index)
 
     def _beside(self, seat: int, which: int, index: int) -> Pose:
-        """Piles lie by their seat's hand, on the side toward the centre."""
+        """Piles lie by their seat's hand and name plate, so that each is seen as its seat's:
+        the player's won tricks left of his plate (his écart in the corner by his hand), the
+        top seat's under his plate, the side seats' under theirs, clear of their bubbles."""
         place = self.place(seat)
         sw, sh = self.small_w, self.small_h
         m = self.margin
         gap = 0.5 * self.font_px
         jitter = (index % 4) * 1.6
-        if place == "bottom":  # the corners beside the hand: won tricks right, écart left
-            x = self.width - m - sw * 0.6 if which == 0 else m + sw * 0.6
-            return Pose(x + jitter, self.height - m - sh / 2 - jitter, 0.0, sw, False, Z_PILE + index)
-        if place == "top":  # under the left end of his hand, lying across
-            x = self.width / 2 - self.top_length() / 2 + sh / 2 + which * (sh + gap)
-            y = m + sh + gap + sw / 2
+        if place == "bottom":
+            if which == 0:  # won tricks: just left of his plate, level with its foot
+                plate = self.plate(seat)
+                x, y = plate.left() - gap - sw / 2, plate.bottom() - sh / 2
+            else:  # the écart: in the corner beside the hand
+                x, y = m + sw * 0.6, self.height - m - sh / 2
+            return Pose(x + jitter, y - jitter, 0.0, sw, False, Z_PILE + index)
+        if place == "top":  # under his plate, lying across
+            plate = self.plate(seat)
+            x = min(plate.left() + sh / 2 + which * (sh + gap), self.width - m - sh / 2 - 6)
+            y = plate.bottom() + gap + sw / 2
             return Pose(x + jitter, y + jitter, 90.0, sw, False, Z_PILE + index)
         sign = 1 if place == "left" else -1
         x = (m + sh + gap + sh / 2) if place == "left" else (self.width - m - sh - gap - sh / 2)
-        foot = self.center.y() + self.side_length() / 2 - sw / 2  # the pile at the foot of the hand
-        foot = max(foot, self.plate(seat).bottom() + gap + sw * 1.5 + gap)  # both below the plate
-        y = foot - which * (sw + gap)
+        # under the plate, past the room of a bubble said by it (an announcement lasts in play),
+        # the écart under the won tricks: nearer its plate than any other
+        top = self.plate(seat).bottom() + 3.2 * self.font_px + sw / 2
+        y = top + which * (sw + gap)
         return Pose(x + sign * jitter, y - jitter, sign * 90.0, sw, False, Z_PILE + index)
 
     # -- labels ----------------------------------------------------------------------------------
@@ -322,7 +330,9 @@ class TableLayout:
             # clear of the left seat's pile of tricks, which lies at the foot of its hand
             left = next(other for other in range(4) if self.place(other) == "left")
             clear = self._beside(left, 0, 0).point.x() + self.small_h / 2 + gap
-            x = max(m + self.small_w * 1.3, hand.left() + self.card_w * 0.1, clear)
+            # and with room on its left for the player's own pile of tricks
+            own = self.small_w + 0.5 * self.font_px + 6
+            x = max(m + own, hand.left() + self.card_w * 0.1, clear + own)
             y = self.hand_top() - ph - gap - self.lift_selected - 0.08 * self.card_h
             return QRectF(x, y, pw, ph)
         if place == "top":

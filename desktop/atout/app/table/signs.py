@@ -257,10 +257,9 @@ class TableSigns(QObject):
     def _place_banner(self) -> None:
         layout = self.scene.layout
         px = layout.font_px
-        width = min(
-            layout.width * 0.6, max(16 * px, 0.7 * px * max(len(self.banner.text), len(self.banner.subtext)))
-        )
-        height = px * (4.2 if self.banner.subtext else 2.8)
+        # as wide as its words, measured (up to nearly the table's width, then they wrap)
+        size = self.banner.wanted_size(px, layout.width - 2 * layout.margin)
+        width, height = size.width(), size.height()
         centre = layout.center
         top = centre.y() - height / 2
         if self._banner_above is not None:
