@@ -42,38 +42,16 @@ class Known(NamedTuple):
 SMALL = "1024x700"
 LARGE = "1[39]*"  # 1366x768 and 1920x1080
 
-# Seen on 3 December 2026 (before the fixes of issue 30, items 6, 7 and 9), DejaVu Sans 10 pt.
+# Seen on 3 December 2026, after the fixes of issue 30 items 6 and 7 were merged, DejaVu Sans
+# 10 pt. What those fixes removed from this list: every cut cell and header of the score sheet
+# and its scroll bars, the launcher's cut lines at 1024x700, the Tarot summary's slivers of the
+# chien and the écart and its squeezed sheet, the cut centre banners.
 # fmt: off
 KNOWN: tuple[Known, ...] = (
-    # -- the score sheet (item 6): "Donn", "Zoé · P…", "Annulée : to…", at every size; a
-    #    horizontal scroll bar from 1366 up; a vertical one at 1366x768 once the deal's summary
-    #    shares the side with a sheet of 7 deals or more
-    Known("*", "*", "*", "cut: ScoreSheet/QTableView#scoreView/cell*"),
-    Known("*", "*", "*", "cut: ScoreSheet/QTableView#scoreView/header*"),
-    Known("*", LARGE, "*", "scroll: ScoreSheet/QTableView#scoreView/horizontal"),
-    Known("*/*-end", "1366x768", "*", "scroll: ScoreSheet/QTableView#scoreView/vertical"),
-    # -- the launcher at 1024x700 (item 7): "Partie en cours : Le Taro", the scores line losing
-    #    its last player, the suits and the title a few pixels short
-    Known("launcher/*", SMALL, "*", "cut: Launcher/QLabel#resumeDetails*"),
-    Known("launcher/*", SMALL, "*", "cut: Launcher/QLabel#resumeTitle*"),
-    Known("launcher/*", SMALL, "*", "cut: Launcher/QLabel#suits*"),
-    Known("launcher/*", SMALL, "fr", "cut: Launcher/QLabel#title*"),
-    # -- the end of a Tarot deal (item 7): the chien and the écart, three lines in the room of
-    #    two (one at 1024x700), the lines over each other
-    Known("tarot/*-end", SMALL, "*", "cut: DealSummary/QLabel#factValue*"),
-    Known("tarot/match-end", "1366x768", "fr", "cut: DealSummary/QLabel#factValue*"),
-    #    and the faces of the chien and the écart: slivers of their top at 1024x700 (30 pixels of
-    #    83), three quarters of them at 1366x768, cut still at 1920x1080 in some deals
-    Known("tarot/*-end", "*", "*", "cut: DealSummary/QLabel[[]picture]"),
-    #    while the score sheet below, squeezed, shows not one whole row (1024x700 and 1366x768)
-    Known("tarot/*-end", "1[03]*", "*", "clip: ScoreSheet/QTableView#scoreView/rows"),
-    # -- the centre banners (item 7): "out le monde a pass", "ucun pli n'a encore été jou", at
-    #    every size; the banner of a deal all passed lies over the kitty, and the player's bubble
-    #    "Passe" over his own name plate (item 9)
-    Known("tarot/no-trick-yet", "*", "*", "cut: table/banner*"),
     # -- the corner panel's heading of an annulled Tarot deal at 1024x700 in English (176 px of 160)
     Known("tarot/all-pass", SMALL, "en", "cut: table/info«FRENCH TAROT — DEAL ANNULLED»"),
-    Known("*/all-pass", "*", "fr", "cut: table/banner«Tout le monde a passé»"),
+    # -- a deal all passed: the banner lies over the kitty, and the player's bubble "Passe" over
+    #    his own name plate (item 9)
     Known("*/all-pass", "*", "*", "overlap: table/banner / table/kitty"),
     Known("*/all-pass", "*", "*", "overlap: table/bubble0 / table/plate0"),
     # -- the piles (item 9): the player's tricks won, in the bottom right corner of a Tarot
