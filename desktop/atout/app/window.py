@@ -572,6 +572,9 @@ class MainWindow(QMainWindow):
     def _on_selection_changed(self, cards: tuple[Card, ...]) -> None:
         if self._choosing is not None:
             self.screen_.choice_bar.set_count(len(cards))
+            messages = self.screen_.messages
+            if messages.kind == "refusal":  # "Choix incomplet (5/6)" no longer says the count
+                messages.clear()
 
     def _on_choice_confirmed(self) -> None:
         choice = self._choosing
