@@ -308,3 +308,26 @@ def test_the_summary_of_a_full_tarot_deal_lies_whole_on_the_table(
         if label.wordWrap():
             assert label.height() >= label.heightForWidth(label.width()), label.text()
     window.close()
+
+
+@pytest.mark.parametrize("game", ("carotte", "tarot"))
+def test_a_sheet_between_two_forms_settles_on_the_narrower_and_stays(qtbot: QtBot, game: str) -> None:
+    """Once the narrow form hides the dealer column, the wider forms are still measured by its
+    whole header («Donneur»), not by its cells alone: fitting again keeps the narrow form, where
+    the forms used to take turns and leave the header cut to the cells' width."""
+    match = played_match(game, "fr")
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    sheet.set_match(match)
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    full, narrow = sheet.needed_width(ScoreSheet.FULL), sheet.needed_width(ScoreSheet.NARROW)
+    compact = sheet.needed_width(ScoreSheet.COMPACT)
+    assert narrow < compact <= full
+    sheet.resize(compact - 1, 500)
+    qtbot.waitUntil(lambda: sheet.form == ScoreSheet.NARROW, timeout=1000)
+    assert sheet.needed_width(ScoreSheet.FULL) == full  # the hidden column measured whole
+    for _ in range(3):
+        sheet._fit()
+        assert sheet.form == ScoreSheet.NARROW
+    assert cut_cells(sheet) == []

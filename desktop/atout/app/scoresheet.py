@@ -593,8 +593,13 @@ class ScoreSheet(QFrame):
         model, view = self.model, self.view
         header = view.horizontalHeader()
         was = model.compact
-        blocked = model.blockSignals(True)
+        blocked = model.blockSignals(True), header.blockSignals(True)
         model.compact = form != self.FULL
+        # a hidden section has no size hint: shown while measured, or a column hidden by the
+        # narrow form would be measured by its cells alone and the forms would take turns
+        hidden = [column for column in range(model.columnCount()) if header.isSectionHidden(column)]
+        for column in hidden:
+            header.setSectionHidden(column, False)
         try:
             return [
                 0
@@ -603,8 +608,11 @@ class ScoreSheet(QFrame):
                 for column in range(model.columnCount())
             ]
         finally:
+            for column in hidden:
+                header.setSectionHidden(column, True)
             model.compact = was
-            model.blockSignals(blocked)
+            model.blockSignals(blocked[0])
+            header.blockSignals(blocked[1])
 
     def needed_width(self, form: int = FULL) -> int:
         """How wide the sheet must be to show every header and cell whole in ``form``
