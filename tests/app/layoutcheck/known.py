@@ -45,18 +45,14 @@ LARGE = "1[39]*"  # 1366x768 and 1920x1080
 # Seen on 3 December 2026, after the fixes of issue 30 items 6 and 7 were merged, DejaVu Sans
 # 10 pt. What those fixes removed from this list: every cut cell and header of the score sheet
 # and its scroll bars, the launcher's cut lines at 1024x700, the Tarot summary's slivers of the
-# chien and the écart and its squeezed sheet, the cut centre banners.
+# chien and the écart and its squeezed sheet, the cut centre banners, the corner panel's cut
+# heading, the piles over their plates or off the table.
 # fmt: off
 KNOWN: tuple[Known, ...] = (
-    # -- the corner panel's heading of an annulled Tarot deal at 1024x700 in English (176 px of 160)
-    Known("tarot/all-pass", SMALL, "en", "cut: table/info«FRENCH TAROT — DEAL ANNULLED»"),
     # -- a deal all passed: the banner lies over the kitty, and the player's bubble "Passe" over
     #    his own name plate (item 9)
     Known("*/all-pass", "*", "*", "overlap: table/banner / table/kitty"),
     Known("*/all-pass", "*", "*", "overlap: table/bubble0 / table/plate0"),
-    # -- the piles (item 9): the player's tricks won, in the bottom right corner of a Tarot
-    #    table, stick out of its right edge from 1366 up (a quarter of the top card cut)
-    Known("tarot/*-end", LARGE, "*", "clip: table/pile0"),
 )
 # fmt: on
 

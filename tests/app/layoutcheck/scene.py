@@ -17,7 +17,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
-from atout.app.table.items import ROLE, Banner, Bubble, InfoPanel, Plate
+from atout.app.table.info import InfoPanel
+from atout.app.table.items import ROLE, Banner, Bubble, Plate
 from atout.app.table.scene import TableScene
 from layoutcheck.problem import Problem, short
 
@@ -126,6 +127,9 @@ def scene_text_problems(items: list[QGraphicsItem], where: str = "table") -> lis
             need_w = metrics.horizontalAdvance(text)
             wrap = flags & Qt.TextFlag.TextWordWrap.value
             need_h = metrics.height()
+            if wrap:  # a wrapped text needs the block its lines make at the rectangle's width
+                block = metrics.boundingRect(QRectF(0, 0, rect.width(), 100_000), flags, text)
+                need_w, need_h = block.width(), block.height()
             if (not wrap and need_w > rect.width() + SLACK) or need_h > rect.height() + 2 * SLACK:
                 found.append(
                     Problem(
@@ -136,7 +140,10 @@ def scene_text_problems(items: list[QGraphicsItem], where: str = "table") -> lis
                 )
             else:
                 left, right = _extent(rect, flags, need_w)
-                if left < inside.left() - SLACK or right > inside.right() + SLACK:
+                top, bottom = _height_extent(rect, flags, need_h)
+                if left < inside.left() - SLACK or right > inside.right() + SLACK or (
+                    top < inside.top() - 2 * SLACK or bottom > inside.bottom() + 2 * SLACK
+                ):
                     found.append(Problem("clip", f"{name}«{short(text)}»", "it sticks out of its item"))
     return found
 
@@ -148,6 +155,15 @@ def _extent(rect: QRectF, flags: int, width: float) -> tuple[float, float]:
     if flags & Qt.AlignmentFlag.AlignHCenter.value:
         return rect.center().x() - width / 2, rect.center().x() + width / 2
     return rect.left(), rect.left() + width
+
+
+def _height_extent(rect: QRectF, flags: int, height: float) -> tuple[float, float]:
+    """Where lines ``height`` high lie down ``rect``, as aligned by ``flags``."""
+    if flags & Qt.AlignmentFlag.AlignBottom.value:
+        return rect.bottom() - height, rect.bottom()
+    if flags & Qt.AlignmentFlag.AlignVCenter.value:
+        return rect.center().y() - height / 2, rect.center().y() + height / 2
+    return rect.top(), rect.top() + height
 
 
 def _elided_from(text: str, wanted: list[str]) -> str | None:

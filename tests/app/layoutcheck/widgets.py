@@ -227,9 +227,8 @@ def view_problems(view: QAbstractItemView, strict: bool) -> Iterator[Problem]:
     if isinstance(view, QTableView) and model.rowCount(QModelIndex()):
         rows = model.rowCount(QModelIndex())
         # a row is in view when its first shown cell is (a narrow sheet hides its dealer column)
-        count = model.columnCount(QModelIndex())
-        columns = [column for column in range(count) if not view.isColumnHidden(column)]
-        first = columns[0] if columns else 0
+        visible = [column for column in range(columns) if not view.isColumnHidden(column)]
+        first = visible[0] if visible else 0
         whole = [row for row in range(rows) if area.contains(view.visualRect(model.index(row, first)))]
         if len(whole) < min(rows, 3):  # a sheet of one row or two in view is no sheet
             yield Problem("clip", f"{widget_path(view)}/rows", f"{len(whole)} of {rows} rows in view")

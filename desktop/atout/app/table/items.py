@@ -1,4 +1,5 @@
-"""The things on the table: cards, name plates, speech bubbles, the corner panel, notices.
+"""The things on the table: cards, name plates, speech bubbles, notices (the corner panel is in
+:mod:`~atout.app.table.info`).
 
 A :class:`CardItem` is a ``QGraphicsObject`` whose position, rotation, scale, opacity and
 ``flip`` (0: back, 1: face) can be animated. It is drawn from a pixmap made for its exact
@@ -31,7 +32,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from atout.app.table.render import SHADOW_PAD, PixmapKey, PixmapQueue
 from atout.rules import Card
 
-__all__ = ["ROLE", "Banner", "Bubble", "CardItem", "InfoPanel", "Mark", "Plate", "Scrim"]
+__all__ = ["ROLE", "Banner", "Bubble", "CardItem", "Mark", "Plate", "Scrim"]
 
 #: The data key (``QGraphicsItem.setData``) of what a sign of the table is: ``"plate<seat>"``,
 #: ``"info"``, ``"banner"``, ``"bubble<seat>"``, ``"toast"``, ``"scrim"``. Tests find the items by it.
@@ -488,86 +489,6 @@ class Bubble(QGraphicsObject):
         if any(symbol in text for symbol in "♥♦"):
             painter.setPen(QColor(196, 40, 36))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
-
-
-class InfoPanel(_Panel):
-    """The corner panel: the deal, the contract and who holds it, the trump."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.title = ""
-        self.lines: list[tuple[str, str]] = []  # (label, value)
-        self.symbol = ""
-        self.symbol_red = False
-
-    def set_content(self, title: str, lines: list[tuple[str, str]], symbol: str, red: bool) -> None:
-        """What the panel says; ``symbol`` (a suit sign) is drawn large at the right."""
-        if (title, lines, symbol, red) != (self.title, self.lines, self.symbol, self.symbol_red):
-            self.title, self.lines, self.symbol, self.symbol_red = title, list(lines), symbol, red
-            self.update()
-
-    def wanted_width(self, font_px: float) -> float:
-        """How wide the panel must be for its lines to show whole at ``font_px``."""
-        px = font_px
-        label_metrics = QFontMetricsF(_font(px * 0.9))
-        value_metrics = QFontMetricsF(_font(px * 1.0, bold=True))
-        widest = max(
-            (
-                label_metrics.horizontalAdvance(label) + px * 0.45 + value_metrics.horizontalAdvance(value)
-                for label, value in self.lines
-            ),
-            default=0.0,
-        )
-        title = QFontMetricsF(_font(px * 0.85, bold=True)).horizontalAdvance(self.title.upper())
-        symbol_w = px * 2.8 if self.symbol else 0.0
-        return max(widest + symbol_w, title) + 2 * px * 0.75 + 2
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        self._panel(painter)
-        px = self.font_px
-        pad = px * 0.75
-        rect = self._size
-        symbol_w = px * 2.8 if self.symbol else 0.0
-        painter.setFont(_font(px * 0.85, bold=True))
-        painter.setPen(QColor(170, 205, 180))
-        painter.drawText(
-            QRectF(pad, px * 0.35, rect.width() - 2 * pad, px * 1.3),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            self.title.upper(),
-        )
-        y = px * 1.75
-        for label, value in self.lines:
-            painter.setFont(_font(px * 0.9))
-            painter.setPen(QColor(200, 216, 204))
-            metrics = QFontMetricsF(painter.font())
-            painter.drawText(
-                QRectF(pad, y, rect.width(), px * 1.5),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                label,
-            )
-            shift = metrics.horizontalAdvance(label) + px * 0.45
-            painter.setFont(_font(px * 1.0, bold=True))
-            painter.setPen(_INK)
-            room = rect.width() - 2 * pad - shift - symbol_w
-            metrics = QFontMetricsF(painter.font())
-            painter.drawText(
-                QRectF(pad + shift, y, room, px * 1.5),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                metrics.elidedText(value, Qt.TextElideMode.ElideRight, room),
-            )
-            y += px * 1.5
-        if self.symbol:
-            box = QRectF(rect.width() - pad - symbol_w, px * 0.9, symbol_w, rect.height() - px * 1.3)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(250, 248, 240))
-            d = min(box.width(), box.height())
-            disc = QRectF(box.center().x() - d / 2, box.center().y() - d / 2, d, d)
-            painter.drawEllipse(disc)
-            painter.setFont(_font(d * 0.62))
-            painter.setPen(_RED_SUIT if self.symbol_red else QColor(25, 28, 32))
-            painter.drawText(disc.adjusted(0, -d * 0.04, 0, 0), Qt.AlignmentFlag.AlignCenter, self.symbol)
 
 
 class Banner(_Panel):

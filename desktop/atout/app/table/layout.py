@@ -20,7 +20,7 @@ import math
 from dataclasses import dataclass, replace
 from typing import Final
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 from atout.app.cardart import CardArt
 from atout.rules import GAMES, get_game
@@ -73,7 +73,8 @@ Z_OVERLAY: Final = 900.0
 
 # the slight tilt of each place's card in the trick: it looks laid down by a hand
 _TRICK_TILT: Final = {"bottom": -2.5, "left": 5.0, "top": 2.0, "right": -5.5}
-_PILE_TURNS: Final = (0.0, 14.0, -9.0, 22.0, -17.0, 6.0)
+# the turn of each card of a pile of tricks (a tidy stack: the more turned, the wider it lies)
+_PILE_TURNS: Final = (0.0, 9.0, -6.0, 12.0, -10.0, 4.0)
 _PLACE_ROTATION: Final = {"bottom": 0.0, "left": 90.0, "top": 180.0, "right": -90.0}
 
 
@@ -285,34 +286,80 @@ class TableLayout:
         """The ``index``-th card of the cards ``seat`` has put aside (his écart or discard)."""
         return self._beside(seat, 1, index)
 
+    #: How far each card of a pile is shifted from the one under it, in four steps (pixels).
+    JITTER: Final = 1.6
+
+    def _jitter(self, place: str) -> tuple[float, float]:
+        """The way a pile's cards are shifted, one after the other, at ``place``."""
+        return {"bottom": (1.0, -1.0), "top": (1.0, 1.0), "left": (1.0, -1.0), "right": (-1.0, -1.0)}[place]
+
+    def reach(self, seat: int, which: int = 0) -> QRectF:
+        """The area, around the first card's centre, that a pile of ``seat`` (``which``: 0 his
+        won tricks, 1 his cards put aside) covers whatever its number of cards: each card
+        turned as it lies and shifted by its jitter. Piles are placed by it, so that a full
+        pile at the end of a deal keeps clear of the plates as a pile of one trick does."""
+        place = self.place(seat)
+        base = _PLACE_ROTATION[place] if place in ("left", "right") else (90.0 if place == "top" else 0.0)
+        turns = _PILE_TURNS if which == 0 else (0.0,)
+        dx, dy = self._jitter(place)
+        half_w, half_h = self.small_w / 2, self.small_h / 2
+        xs: list[float] = []
+        ys: list[float] = []
+        for turn in turns:
+            angle = math.radians(base + turn)
+            cos, sin = abs(math.cos(angle)), abs(math.sin(angle))
+            ext_x = half_w * cos + half_h * sin
+            ext_y = half_w * sin + half_h * cos
+            for step in range(4):
+                shift = step * self.JITTER
+                xs += [dx * shift - ext_x, dx * shift + ext_x]
+                ys += [dy * shift - ext_y, dy * shift + ext_y]
+        return QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+    def pile_rect(self, seat: int, which: int = 0) -> QRectF:
+        """The area a pile of ``seat`` covers on the table at its fullest."""
+        centre = self._beside(seat, which, 0).point
+        return self.reach(seat, which).translated(centre)
+
     def _beside(self, seat: int, which: int, index: int) -> Pose:
         """Piles lie by their seat's hand and name plate, so that each is seen as its seat's:
         the player's won tricks left of his plate (his écart in the corner by his hand), the
-        top seat's under his plate, the side seats' under theirs, clear of their bubbles."""
+        top seat's under his plate, the side seats' under theirs, clear of their bubbles. They
+        are placed by their :meth:`reach`: however many cards, they keep off the plates."""
         place = self.place(seat)
         sw, sh = self.small_w, self.small_h
         m = self.margin
         gap = 0.5 * self.font_px
-        jitter = (index % 4) * 1.6
+        dx, dy = self._jitter(place)
+        shift = (index % 4) * self.JITTER
+        reach = self.reach(seat, which)
         if place == "bottom":
+            rotation = 0.0
             if which == 0:  # won tricks: just left of his plate, level with its foot
                 plate = self.plate(seat)
-                x, y = plate.left() - gap - sw / 2, plate.bottom() - sh / 2
+                x = plate.left() - gap - reach.right()
+                y = min(plate.bottom(), self.height - m) - reach.bottom()
             else:  # the écart: in the corner beside the hand
                 x, y = m + sw * 0.6, self.height - m - sh / 2
-            return Pose(x + jitter, y - jitter, 0.0, sw, False, Z_PILE + index)
-        if place == "top":  # under his plate, lying across
+        elif place == "top":  # under his plate, lying across, the écart right of the tricks
+            rotation = 90.0
             plate = self.plate(seat)
-            x = min(plate.left() + sh / 2 + which * (sh + gap), self.width - m - sh / 2 - 6)
-            y = plate.bottom() + gap + sw / 2
-            return Pose(x + jitter, y + jitter, 90.0, sw, False, Z_PILE + index)
-        sign = 1 if place == "left" else -1
-        x = (m + sh + gap + sh / 2) if place == "left" else (self.width - m - sh - gap - sh / 2)
-        # under the plate, past the room of a bubble said by it (an announcement lasts in play),
-        # the écart under the won tricks: nearer its plate than any other
-        top = self.plate(seat).bottom() + 3.2 * self.font_px + sw / 2
-        y = top + which * (sw + gap)
-        return Pose(x + sign * jitter, y - jitter, sign * 90.0, sw, False, Z_PILE + index)
+            left = plate.left()
+            if which == 1:
+                left += self.reach(seat, 0).width() + gap
+            x = min(left - reach.left(), self.width - m - reach.right())
+            y = plate.bottom() + 0.3 * self.font_px - reach.top()  # close under: his own
+        else:
+            rotation = _PLACE_ROTATION[place]
+            # beside the hand, under the plate, past the room of a bubble said by it (an
+            # announcement lasts in play), the écart under the won tricks
+            left_x, right_x = m + sh + gap - reach.left(), self.width - m - sh - gap - reach.right()
+            x = left_x if place == "left" else right_x
+            top = self.plate(seat).bottom() + 3.2 * self.font_px
+            if which == 1:
+                top += self.reach(seat, 0).height() + gap
+            y = top - reach.top()
+        return Pose(x + dx * shift, y + dy * shift, rotation, sw, False, Z_PILE + index)
 
     # -- labels ----------------------------------------------------------------------------------
     def plate_size(self) -> tuple[float, float]:
@@ -329,9 +376,9 @@ class TableLayout:
             hand = self.hand_rect(seat, self.hand_size)
             # clear of the left seat's pile of tricks, which lies at the foot of its hand
             left = next(other for other in range(4) if self.place(other) == "left")
-            clear = self._beside(left, 0, 0).point.x() + self.small_h / 2 + gap
-            # and with room on its left for the player's own pile of tricks
-            own = self.small_w + 0.5 * self.font_px + 6
+            clear = self.pile_rect(left, 0).right() + gap
+            # and with room on its left for the player's own pile of tricks, at its fullest
+            own = self.reach(seat, 0).width() + 0.5 * self.font_px + 2
             x = max(m + own, hand.left() + self.card_w * 0.1, clear + own)
             y = self.hand_top() - ph - gap - self.lift_selected - 0.08 * self.card_h
             return QRectF(x, y, pw, ph)
@@ -356,6 +403,14 @@ class TableLayout:
             return QPointF(rect.left() + rect.width() * 0.35, rect.bottom() + px * 0.5)
         return QPointF(rect.right() - rect.width() * 0.35, rect.bottom() + px * 0.5)
 
-    def info_rect(self) -> QRectF:
-        """The corner panel with the contract and the trump (top left)."""
-        return QRectF(self.margin, self.margin, 15.5 * self.font_px, 5.4 * self.font_px)
+    def info_room(self) -> float:
+        """How wide the corner panel may be: up to the top seat's hand at its fullest (his
+        plate lies beyond it)."""
+        return self.width / 2 - self.top_length() / 2 - self.font_px - self.margin
+
+    def info_rect(self, size: QSizeF | None = None) -> QRectF:
+        """The corner panel with the contract and the trump (top left), of ``size`` (its words'
+        size, see :meth:`~atout.app.table.info.InfoPanel.wanted_size`) no wider than its room."""
+        if size is None:
+            size = QSizeF(15.5 * self.font_px, 5.4 * self.font_px)
+        return QRectF(self.margin, self.margin, min(size.width(), self.info_room()), size.height())

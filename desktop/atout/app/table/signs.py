@@ -15,7 +15,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QTimer, S
 from PySide6.QtWidgets import QGraphicsItem
 
 from atout.app.gamewords import deal_heading, game_words
-from atout.app.table.items import ROLE, Banner, Bubble, CardItem, InfoPanel, Plate
+from atout.app.table.info import InfoPanel
+from atout.app.table.items import ROLE, Banner, Bubble, CardItem, Plate
 from atout.app.table.layout import Z_BUBBLE, Z_OVERLAY, Z_PLATE
 from atout.app.table.words import action_text, contract_text, role_text, suit_name, tricks_text
 from atout.rules import Action, Observation, Phase
@@ -24,7 +25,6 @@ if TYPE_CHECKING:
     from atout.app.table.scene import TableScene
 
 __all__ = ["TableSigns"]
-
 
 
 class TableSigns(QObject):
@@ -67,7 +67,7 @@ class TableSigns(QObject):
         layout = self.scene.layout
         for seat, plate in enumerate(self.plates):
             plate.set_rect(layout.plate(seat), layout.font_px)
-        self.info.set_rect(layout.info_rect(), layout.font_px)
+        self._place_info()
         if self.banner.isVisible():
             self._place_banner()
         self.place_bubbles()
@@ -200,13 +200,13 @@ class TableSigns(QObject):
                     )
                 )
         self.info.set_content(title, lines, symbol, red)
+        self._place_info()
+
+    def _place_info(self) -> None:
+        """The corner panel as large as its words, measured, short of the top seat's hand."""
         layout = self.scene.layout
-        rect = layout.info_rect()
-        rect.setHeight(layout.font_px * (2.0 + 1.5 * max(1, len(lines))) + 4)
-        # as wide as its words need (a long contract name is not cut), short of the top hand
-        room = layout.width / 2 - layout.top_length() / 2 - layout.font_px - rect.left()
-        rect.setWidth(max(rect.width(), min(self.info.wanted_width(layout.font_px), room)))
-        self.info.set_rect(rect, self.scene.layout.font_px)
+        size = self.info.wanted_size(layout.font_px, layout.info_room())
+        self.info.set_rect(layout.info_rect(size), layout.font_px)
 
     # -- speech ----------------------------------------------------------------------------------------
     def say(self, seat: int, text: str, accent: bool = False, lasting: bool = False) -> None:
