@@ -181,3 +181,20 @@ def test_the_corner_panel_is_as_large_as_its_words_and_clear_of_the_top_seat(
                 rect = info.mapRectToScene(info_body(info))
                 assert not any(rect.intersects(other) for other in keep_off), (info.title, rect)
                 assert QRectF(0, 0, *size).contains(rect)
+
+
+@pytest.mark.parametrize("size", TABLE_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", GAMES)
+def test_a_bubble_lies_clear_of_its_speakers_plate(
+    qapp: QApplication, game: str, size: tuple[int, int]
+) -> None:
+    """What a seat says (a short «Passe», a long bid) points at his plate and covers none of it."""
+    scene = TableScene()
+    scene.reset(game, ["Vous", "Jean-Christophe", "Marc", "Zoé"])
+    scene.resize_table(*size, 1.0)
+    for text in ("Passe", "Garde contre le chien"):
+        for seat in range(4):
+            scene.signs.say(seat, text)
+            bubble = scene.signs.bubbles[seat]
+            box = bubble.mapRectToScene(bubble._box)
+            assert not box.intersects(scene.layout.plate(seat)), (text, seat, scene.layout.place(seat))

@@ -435,12 +435,19 @@ class Bubble(QGraphicsObject):
         h = font_px * 2.0
         self._box = QRectF(-w / 2, -h / 2, w, h)
 
-    def point_to(self, anchor: QPointF, toward: QPointF) -> None:
-        """Put the bubble by ``anchor``, shifted toward ``toward`` (its tail at ``anchor``)."""
+    def point_to(self, anchor: QPointF, toward: QPointF, clear_of: QRectF | None = None) -> None:
+        """Put the bubble by ``anchor``, shifted toward ``toward`` (its tail at ``anchor``), and
+        further that way until its box is clear of ``clear_of`` (its speaker's name plate)."""
         dx, dy = toward.x() - anchor.x(), toward.y() - anchor.y()
         length = math.hypot(dx, dy) or 1.0
-        reach = self._box.height() * 0.9 + abs(dx / length) * self._box.width() * 0.45
-        centre = QPointF(anchor.x() + dx / length * reach, anchor.y() + dy / length * reach)
+        ux, uy = dx / length, dy / length
+        reach = self._box.height() * 0.9 + abs(ux) * self._box.width() * 0.45
+        centre = QPointF(anchor.x() + ux * reach, anchor.y() + uy * reach)
+        step = self._box.height() * 0.1
+        for _ in range(40):  # at most four heights further
+            if clear_of is None or not self._box.translated(centre).intersects(clear_of):
+                break
+            centre += QPointF(ux * step, uy * step)
         self.setPos(centre)
         self.tail = anchor - centre
         self.prepareGeometryChange()

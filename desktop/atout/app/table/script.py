@@ -329,6 +329,9 @@ class Director:
         scene = self.scene
         result = event.result
         if result is not None and result.annulled:
+            # the notice lies above the kitty still in the centre, not over it
+            kitty = [item.sceneBoundingRect().top() for item in scene.kitty if item.isVisible()]
+            above = min(kitty) if kitty else None
             reason = result.details.get("reason")
             if reason == "petit_sec":
                 seat = result.details.get("seat")
@@ -338,11 +341,13 @@ class Director:
                     QCoreApplication.translate("Table", "{name} n'a que le Petit pour atout.").format(
                         name=who
                     ),
+                    above=above,
                 )
             else:
                 scene.signs.show_banner(
                     QCoreApplication.translate("Table", "Tout le monde a passé"),
                     QCoreApplication.translate("Table", "La donne est annulée."),
+                    above=above,
                 )
             if isinstance(event.deal_number, DealNumber):  # it takes no number now (Tarot)
                 scene.deal_number = event.deal_number

@@ -231,8 +231,8 @@ class TableSigns(QObject):
     def place_bubbles(self) -> None:
         """Put each bubble by its seat's plate."""
         for seat, bubble in self.bubbles.items():
-            anchor = self.scene.layout.bubble_anchor(seat)
-            bubble.point_to(anchor, self.scene.layout.center)
+            layout = self.scene.layout
+            bubble.point_to(layout.bubble_anchor(seat), layout.center, clear_of=layout.plate(seat))
 
     def clear_bubbles(self, everything: bool = False) -> None:
         """Remove the bidding's bubbles (and the announcements' too, with ``everything``)."""
