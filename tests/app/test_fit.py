@@ -331,3 +331,27 @@ def test_a_sheet_between_two_forms_settles_on_the_narrower_and_stays(qtbot: QtBo
         sheet._fit()
         assert sheet.form == ScoreSheet.NARROW
     assert cut_cells(sheet) == []
+
+
+def test_the_sheet_measures_its_cells_once_for_each_form_and_content(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Measuring every cell is most of a fit's cost (it made the window stall at each deal's
+    end): a fit again on the same deals measures nothing, a new deal measures each form once."""
+    match = played_match("tarot", "fr")
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    sheet.set_match(match)
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    measured: list[int] = []
+    measure = ScoreSheet._measure
+    monkeypatch.setattr(
+        ScoreSheet, "_measure", lambda self, form: measured.append(form) or measure(self, form)
+    )
+    sheet.resize(sheet.needed_width(ScoreSheet.COMPACT), 500)
+    for _ in range(3):
+        sheet._fit()
+    assert measured == []
+    sheet.model.refresh()  # a deal more (here the same deals, told again)
+    assert sorted(measured) == [ScoreSheet.FULL, ScoreSheet.COMPACT, ScoreSheet.NARROW]

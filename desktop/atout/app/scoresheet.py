@@ -119,6 +119,9 @@ class ScoreModel(QAbstractTableModel):
         #: Whether the contract column says its compact form (``Léa G. contre ✓``, see
         #: :mod:`atout.app.sheetwords`): the sheet sets it when it is too narrow for the full one.
         self.compact = False
+        #: Counts the changes of what the model says (a new match, a finished deal): what was
+        #: measured of an older revision is measured again.
+        self.revision = 0
 
     # -- feeding ----------------------------------------------------------------------------------------
     @property
@@ -132,6 +135,7 @@ class ScoreModel(QAbstractTableModel):
         self._match = match
         self._columns = self._layout(match)
         self._rows = len(match.results) if match is not None else 0
+        self.revision += 1
         self.endResetModel()
 
     def set_compact(self, compact: bool) -> None:
@@ -152,6 +156,7 @@ class ScoreModel(QAbstractTableModel):
         if count < self._rows:
             self.set_match(match)
             return
+        self.revision += 1
         if count > self._rows:
             self.beginInsertRows(QModelIndex(), self._rows, count - 1)
             self._rows = count
@@ -523,6 +528,10 @@ class ScoreSheet(QFrame):
         self._again = False
         self._form = self.FULL
         self._needs: tuple[int, ...] = ()
+        # each form's natural widths, measured once for what they depend on (the model's
+        # content, the fonts): a fit asks for them a dozen times, and measuring every cell of
+        # every column is most of what a fit costs
+        self._measured: dict[tuple[object, ...], list[int]] = {}
         # a header whose size changes (polished, a tenth deal) changes the room: fit again
         self._refit = QTimer(self)
         self._refit.setSingleShot(True)
@@ -590,6 +599,19 @@ class ScoreSheet(QFrame):
     def _natural_widths(self, form: int) -> list[int]:
         """Each column's width for its whole header and every cell in ``form`` (0 for a column
         not shown), asked of the view itself, so that the style sheet's padding counts."""
+        header = self.view.horizontalHeader()
+        for widget in (self, self.view, header, self.view.verticalHeader()):
+            widget.ensurePolished()  # the style sheet's fonts, which the key names
+        key = (form, self.model.revision, header.font().key(), self.view.font().key())
+        widths = self._measured.get(key)
+        if widths is None:
+            if len(self._measured) > 12:
+                self._measured.clear()
+            widths = self._measured[key] = self._measure(form)
+        return list(widths)
+
+    def _measure(self, form: int) -> list[int]:
+        """:meth:`_natural_widths`, measured."""
         model, view = self.model, self.view
         header = view.horizontalHeader()
         was = model.compact
@@ -658,6 +680,7 @@ class ScoreSheet(QFrame):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
+        self._measured.clear()
         self._fit()  # the style sheet's fonts and paddings are known now
         self._refit.start()  # and the headers' ones once polished
 
@@ -665,6 +688,7 @@ class ScoreSheet(QFrame):
         super().changeEvent(event)
         kinds = (QEvent.Type.StyleChange, QEvent.Type.FontChange, QEvent.Type.LanguageChange)
         if event.type() in kinds and hasattr(self, "view"):
+            self._measured.clear()
             self._fit()
 
     def _fit_columns(self) -> None:
