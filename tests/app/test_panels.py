@@ -92,8 +92,8 @@ def test_the_bid_panel_offers_exactly_the_legal_calls(qtbot: QtBot, state: str) 
     show(qtbot, panel)
     panel.set_observation(observation, NAMES)
     legal = [action for action in observation.legal_actions if isinstance(action, CALLS)]
-    assert set(panel.actions()) == set(legal)
-    assert len(panel.actions()) == len(legal)
+    assert set(panel.calls()) == set(legal)
+    assert len(panel.calls()) == len(legal)
     for action, button in panel.buttons.items():
         assert button.isVisible() and button.isEnabled()
         with qtbot.waitSignal(panel.chosen, timeout=1000) as blocker:

@@ -23,7 +23,7 @@ class InstantTable:
         self.events: list[TableEvent] = []
         self.turns: list[Observation] = []
         self.refusals: list[tuple[str, str]] = []
-        session.event.connect(self.events.append)
+        session.table_event.connect(self.events.append)
         session.human_turn.connect(self.turns.append)
         session.refused.connect(lambda code, text, params: self.refusals.append((code, text)))
         session.waiting_changed.connect(self._changed)

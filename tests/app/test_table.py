@@ -649,7 +649,7 @@ def test_a_session_of_bots_plays_through_the_table(qtbot: QtBot, table: TableWid
     session = Session()
     table.set_speed("instant")
     table.begin("carotte", NAMES)
-    session.event.connect(table.show_event)
+    session.table_event.connect(table.show_event)
     table.idle.connect(session.table_ready)
     session.waiting_changed.connect(lambda waiting: waiting is Waiting.NEXT_DEAL and session.next_deal())
     try:

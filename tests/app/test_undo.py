@@ -45,7 +45,7 @@ class InstantTable:
     def __init__(self, session: Session) -> None:
         self.session = session
         self.events: list[TableEvent] = []
-        session.event.connect(self.events.append)
+        session.table_event.connect(self.events.append)
         session.waiting_changed.connect(self._changed)
 
     def _changed(self, waiting: Waiting) -> None:

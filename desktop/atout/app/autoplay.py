@@ -80,7 +80,7 @@ class Autoplay(QObject):
         self.matches = 0
         self.meter = StallMeter(parent=self)
         self.summary: dict[str, object] | None = None
-        window.session.event.connect(self._on_event)
+        window.session.table_event.connect(self._on_event)
         window.finished.connect(self._on_match_over)
         window.installEventFilter(self)
 

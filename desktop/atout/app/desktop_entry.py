@@ -18,7 +18,7 @@ import argparse
 import os
 import shutil
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from atout.app.resources import icon_file, resource_dir
@@ -94,10 +94,11 @@ def install(command: str, home: Path | None = None) -> list[Path]:
         raise FileNotFoundError("the icon (resources/icons/atout.svg) is missing")
     entry_path, icon_path = installed_files(home)
     text = entry_text(_template().read_text(encoding="utf-8"), command)
-    for path, write in (
+    writes: tuple[tuple[Path, Callable[[Path], object]], ...] = (
         (entry_path, lambda temporary: temporary.write_text(text, encoding="utf-8")),
         (icon_path, lambda temporary: shutil.copyfile(icon, temporary)),
-    ):
+    )
+    for path, write in writes:
         path.parent.mkdir(parents=True, exist_ok=True)
         temporary = path.with_name(path.name + ".new")
         write(temporary)

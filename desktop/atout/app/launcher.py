@@ -43,6 +43,7 @@ from atout.app.cardart import CardArt, CardArtError
 from atout.app.gamewords import deal_label
 from atout.app.launcher_texts import GAMES, LEVELS, game_title, level_label, level_tooltip, match_end
 from atout.app.launcher_widgets import GameTile, OptionsForm, paint_felt, serif_font
+from atout.app.layouts import layout_of
 from atout.app.storage import Settings
 from atout.rules import Match, OptionError
 
@@ -728,7 +729,7 @@ class Launcher(QWidget):
         """The history and rules buttons on the title's line when the header has the room for
         them and the whole offer to resume; else under the tagline, so that the offer keeps the
         width its words need (nothing in the header is ever cut)."""
-        margins = self.layout().contentsMargins()
+        margins = layout_of(self).contentsMargins()
         room = self.width() - margins.left() - margins.right()
         line = self._title_line
         titles_wide = line.sizeHint().width()
@@ -755,8 +756,8 @@ class Launcher(QWidget):
             label.ensurePolished()
             metrics = label.fontMetrics()
             words = max(words, *(metrics.horizontalAdvance(line) for line in label.text().split("\n")))
-        margins = self.resume_frame.layout().contentsMargins()
-        spacing = self.resume_frame.layout().spacing()
+        margins = layout_of(self.resume_frame).contentsMargins()
+        spacing = layout_of(self.resume_frame).spacing()
         button = self.resume_button.sizeHint().width()
         return min(words + 4 + spacing + button + margins.left() + margins.right() + 2, 620)
 

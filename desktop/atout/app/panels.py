@@ -274,7 +274,7 @@ class BidPanel(_Panel):
         """The button of each call offered."""
         return dict(self._buttons)
 
-    def actions(self) -> tuple[Action, ...]:
+    def calls(self) -> tuple[Action, ...]:
         """The calls offered, in the panel's order."""
         return tuple(self._buttons)
 

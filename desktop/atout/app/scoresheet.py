@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 from atout.app import texts
 from atout.app.cardart import CardArt, CardArtError
 from atout.app.gamewords import deal_heading, deal_label
+from atout.app.layouts import layout_of
 from atout.app.panels import PANEL_STYLE, _button
 from atout.app.sheetwords import compact_annulled, compact_contract_cell
 from atout.rules.actions import Contract
@@ -642,7 +643,7 @@ class ScoreSheet(QFrame):
         view = self.view
         for widget in (self, view, view.horizontalHeader(), view.verticalHeader()):
             widget.ensurePolished()
-        margins = self.layout().contentsMargins()
+        margins = layout_of(self).contentsMargins()
         width = view.verticalHeader().sizeHint().width() + 2 * view.frameWidth()
         width += sum(self._natural_widths(form))
         width += view.verticalScrollBar().sizeHint().width()
@@ -726,8 +727,8 @@ class ScoreSheet(QFrame):
         hint = super().minimumSizeHint()
         view = self.view
         rows = min(self.model.rowCount(), self.MIN_ROWS)
-        margins = self.layout().contentsMargins()
-        height = margins.top() + margins.bottom() + 2 * self.layout().spacing()
+        margins = layout_of(self).contentsMargins()
+        height = margins.top() + margins.bottom() + 2 * layout_of(self).spacing()
         height += self.title.sizeHint().height() + self.goal.sizeHint().height()
         height += view.horizontalHeader().sizeHint().height() + 2 * view.frameWidth()
         height += rows * view.verticalHeader().defaultSectionSize()
@@ -848,8 +849,8 @@ class DealSummary(QFrame):
             label.setVisible(not compact)
             box = label.parentWidget()
             if box is not None and box.layout() is not None:
-                box.layout().invalidate()
-                box.layout().activate()
+                layout_of(box).invalidate()
+                layout_of(box).activate()
                 box.updateGeometry()
         self._facts.invalidate()
         layout = self.layout()
@@ -1013,13 +1014,11 @@ class DealSummary(QFrame):
                     contract=name, who=who, n=texts.points_text(int(str(difference)))
                 )
         else:
-            contract = texts.contract_text(
-                details.get("contract"), sans_atout=bool(details.get("sans_atout"))
-            )
+            said = texts.contract_text(details.get("contract"), sans_atout=bool(details.get("sans_atout")))
             if made:
-                text = self.tr("{who} réussit son contrat : {contract}").format(who=who, contract=contract)
+                text = self.tr("{who} réussit son contrat : {contract}").format(who=who, contract=said)
             else:
-                text = self.tr("{who} chute : {contract}").format(who=who, contract=contract)
+                text = self.tr("{who} chute : {contract}").format(who=who, contract=said)
         self.verdict.setText(text)
         self.verdict.setProperty("made", "yes" if made else "no")
 

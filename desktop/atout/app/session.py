@@ -116,7 +116,7 @@ class Session(QObject):
     """A match at the table: seat 0 is the player (or a bot, in autoplay)."""
 
     #: A new event for the table (a ``TableEvent``).
-    event = Signal(object)
+    table_event = Signal(object)
     #: The player must act: his observation (announcements out of turn included).
     human_turn = Signal(object)
     #: The player's move was refused: (reason code, English text, params).
@@ -451,7 +451,7 @@ class Session(QObject):
         self._bots.shutdown()
 
     def _queue(self, event: TableEvent) -> None:
-        self.event.emit(event)
+        self.table_event.emit(event)
 
     def _set_waiting(self, waiting: Waiting) -> None:
         self.waiting = waiting

@@ -30,6 +30,7 @@ from atout.app.grace import GraceBreaker
 from atout.app.guide import GuideDialog
 from atout.app.history import HistoryDialog
 from atout.app.launcher import Launcher
+from atout.app.layouts import layout_of
 from atout.app.panels import BidPanel, MessageStrip
 from atout.app.records import History
 from atout.app.resume_box import ask_about_saved
@@ -162,7 +163,7 @@ class TableScreen(QWidget):
         total = self.splitter.width() - self.splitter.handleWidth()
         if total <= 0:
             return
-        margins = self.side.layout().contentsMargins()
+        margins = layout_of(self.side).contentsMargins()
         extra = margins.left() + margins.right()
         least = max(self.side.minimumSizeHint().width(), self.scores.needed_width(ScoreSheet.NARROW) + extra)
         if self._chosen_side:
@@ -339,7 +340,7 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         session = self.session
         table = self.screen_.table
-        session.event.connect(self._on_event)
+        session.table_event.connect(self._on_event)
         table.idle.connect(session.table_ready)
         session.waiting_changed.connect(self._on_waiting)
         session.human_turn.connect(self._on_human_turn)

@@ -82,6 +82,7 @@ class CarotteDeal(PlainTrickDeal):
     action_classes = (Pass, CarotteBid, Discard, Play)
 
     contract: CarotteBid | None
+    options: CarotteOptions
 
     def __init__(
         self,

@@ -192,6 +192,7 @@ class Deal(ABC):
     action_classes: ClassVar[tuple[type[Action], ...]]
 
     dealer: int
+    options: GameOptions
     phase: Phase
     current_seat: int | None
     history: list[tuple[int, Action]]

@@ -98,6 +98,7 @@ class RoughDeal(PlainTrickDeal):
 
     contract: RoughBid | None
     sans_atout: bool
+    options: RoughOptions
 
     def __init__(
         self,

@@ -389,7 +389,7 @@ class PlainTrickDeal(Deal):
             game=self.game,
             seat=seat,
             dealer=self.dealer,
-            options=self.options,  # type: ignore[attr-defined]
+            options=self.options,
             phase=self.phase,
             current_seat=self.current_seat,
             hand=self.hand(seat),
