@@ -1,0 +1,125 @@
+"""The code's shape, checked: no module over 600 lines, no test of a game's name outside the
+app's per-game layer (issue 31).
+
+A test of a game's name (``game == "tarot"``, ``obs.game in ("rough", ...)``, a dict keyed by
+``"carotte"``) is a rule or a word decided outside the one place that should know it: the rules
+(``atout.rules``) for a rule, the per-game layer of the app for a word. The rules package, the
+computer players (one package per game) and the tools are not counted: they are the games.
+
+Both lists below are what is left of the debts the architecture issue pays off; they can only
+shrink. A module or a test that is new fails; one that is gone or shorter than listed fails
+too, until its entry is taken out or lowered, so that the lists always say what is left.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[1] / "desktop" / "atout"
+GAME_NAMES = frozenset({"carotte", "rough", "tarot"})
+MAX_LINES = 600
+#: Where a game's name may be tested: the games themselves, and the app's per-game layer.
+GAME_PLACES = ("rules/", "ai/", "app/games/")
+
+#: Modules over MAX_LINES lines, with their length today (they may only shrink, then go).
+LONG_MODULES: dict[str, int] = {
+    "app/scoresheet.py": 1284,
+    "rules/tarot.py": 972,
+    "app/texts.py": 968,
+    "app/window.py": 862,
+    "app/launcher.py": 775,
+    "app/review.py": 751,
+    "rules/sampling.py": 705,
+}
+
+#: Tests of a game's name outside :data:`GAME_PLACES`, per module, today (53 in 16 modules).
+GAME_TESTS: dict[str, int] = {
+    "app/analysis.py": 5,
+    "app/cardart.py": 4,
+    "app/choices.py": 1,
+    "app/gamewords.py": 1,
+    "app/guide.py": 3,
+    "app/history.py": 6,
+    "app/launcher.py": 2,
+    "app/launcher_texts.py": 6,
+    "app/launcher_widgets.py": 1,
+    "app/panels.py": 2,
+    "app/review.py": 3,
+    "app/scoresheet.py": 10,
+    "app/table/layout.py": 3,
+    "app/table/script.py": 1,
+    "app/table/signs.py": 2,
+    "app/texts.py": 3,
+}
+
+
+def modules() -> Iterator[tuple[str, Path]]:
+    for path in sorted(PACKAGE.rglob("*.py")):
+        yield path.relative_to(PACKAGE).as_posix(), path
+
+
+def _is_a_game_name(node: ast.AST) -> bool:
+    """``"tarot"``, or a tuple, list or set holding a game's name."""
+    if isinstance(node, ast.Constant):
+        return node.value in GAME_NAMES
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return any(_is_a_game_name(element) for element in node.elts)
+    return False
+
+
+def game_tests(source: str) -> list[int]:
+    """The lines of ``source`` that compare something with a game's name, or key a dict by one
+    (comparing two games, ``record.game == game``, names none)."""
+    found: list[int] = []
+    for node in ast.walk(ast.parse(source)):
+        sides: list[ast.expr | None] = []
+        if isinstance(node, ast.Compare):
+            sides = [node.left, *node.comparators]
+        elif isinstance(node, ast.Dict):
+            sides = list(node.keys)
+        if any(side is not None and _is_a_game_name(side) for side in sides):
+            found.append(node.lineno)
+    return sorted(found)
+
+
+def test_the_finder_sees_every_form_of_a_game_test() -> None:
+    source = (
+        'if game == "tarot": pass\n'
+        'if obs.game != "rough": pass\n'
+        'if match.game in ("carotte", "rough"): pass\n'
+        'WORDS = {"tarot": 1, "rough": 2}\n'
+        'if page == "tarot": pass\n'
+        'if kind == "deal": pass\n'
+        'if record.game == game: pass\n'
+    )
+    assert game_tests(source) == [1, 2, 3, 4, 5]
+
+
+def test_no_module_grows_past_600_lines() -> None:
+    lengths = {name: len(path.read_text(encoding="utf-8").splitlines()) for name, path in modules()}
+    over = {name: length for name, length in lengths.items() if length > MAX_LINES}
+    new = {name: length for name, length in over.items() if name not in LONG_MODULES}
+    grown = {name: (n, LONG_MODULES[name]) for name, n in over.items() if n > LONG_MODULES.get(name, n)}
+    shrunk = {name: (lengths.get(name, 0), n) for name, n in LONG_MODULES.items() if lengths.get(name, 0) < n}
+    assert not new, f"modules over {MAX_LINES} lines: {new}"
+    assert not grown, f"long modules grew (now, listed): {grown}"
+    assert not shrunk, f"long modules shrank or went: lower or take out their entries (now, listed): {shrunk}"
+
+
+@pytest.mark.parametrize("place", ["app"])
+def test_no_game_is_tested_by_name_outside_its_places(place: str) -> None:
+    counts = {}
+    for name, path in modules():
+        if name.startswith(GAME_PLACES) or not name.startswith(place):
+            continue
+        lines = game_tests(path.read_text(encoding="utf-8"))
+        if lines:
+            counts[name] = (len(lines), lines)
+    new = {name: lines for name, (count, lines) in counts.items() if count > GAME_TESTS.get(name, 0)}
+    fewer = {name: listed for name, listed in GAME_TESTS.items() if counts.get(name, (0, []))[0] < listed}
+    assert not new, f"tests of a game's name (module: lines): {new}; say it in app/games/ or ask the rules"
+    assert not fewer, f"fewer tests of a game's name than listed: lower or take out {fewer}"
