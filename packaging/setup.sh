@@ -156,7 +156,7 @@ cmd_test() {
     step "ruff"          ruff check desktop tests
     step "mypy"          mypy
     step "import-linter" lint-imports
-    step "pytest"        python -m pytest
+    step "pytest"        python -m pytest --durations=15
 
     echo
     say "Summary"
