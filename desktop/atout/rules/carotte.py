@@ -36,6 +36,7 @@ from atout.rules.deal import DealResult, Observation, Phase
 from atout.rules.errors import IllegalActionError
 from atout.rules.game import GameRules, MatchContext, parse_int, parse_suit
 from atout.rules.options import GameOptions, flag_option, int_option
+from atout.rules.outcome import Annulment, CarotteCount
 from atout.rules.tricks import PlainTrickDeal
 
 __all__ = ["CarotteDeal", "CarotteOptions", "CarotteRules"]
@@ -136,7 +137,8 @@ class CarotteDeal(PlainTrickDeal):
             raise self._wrong_phase(action)
         if self._record_call(seat, action):
             # rule 11: the declarer takes the mise; rule 10: all passed, nothing is scored
-            self._end_bidding(self.declarer, DealResult((0, 0, 0, 0), (0, 0, 0, 0), annulled=True))
+            void = DealResult((0, 0, 0, 0), (0, 0, 0, 0), annulled=True, annulment=Annulment.ALL_PASSED)
+            self._end_bidding(self.declarer, void)
 
     def _after_discard(self, declarer: int) -> None:
         assert self.contract is not None
@@ -162,6 +164,7 @@ class CarotteDeal(PlainTrickDeal):
             scores[declarer] = taken if self.options.count_overtricks else bid
         else:
             scores[declarer] = -bid
+        ecart = cards_from_mask(self._discard)
         self._result = DealResult(
             tuple(scores),
             tuple(chips),
@@ -170,8 +173,15 @@ class CarotteDeal(PlainTrickDeal):
                 "contract": contract.to_json(),
                 "tricks": taken,
                 "made": made,
-                "discard": [card.text for card in cards_from_mask(self._discard)],
+                "discard": [card.text for card in ecart],
             },
+            taker=declarer,
+            contract=contract,
+            made=made,
+            sides=tuple(self.side_of(seat) for seat in range(4)),
+            count=CarotteCount(tricks=taken, bid=bid),
+            ecart=tuple(ecart),
+            kitty=tuple(self._kitty),
         )
 
     # -- observation ----------------------------------------------------------------------

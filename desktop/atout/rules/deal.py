@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, ClassVar, NamedTuple, Self
 from atout.rules.actions import Action, Discard, HiddenDiscard
 from atout.rules.cards import Card, Pack, Suit, cards_from_mask, mask_of
 from atout.rules.errors import IllegalActionError
+from atout.rules.outcome import Annulment, Count, TakenContract
 
 if TYPE_CHECKING:
     from atout.rules.options import GameOptions
@@ -101,9 +102,16 @@ class DealResult:
 
     ``scores`` is what each seat gained (both partners get their team's score in
     Le Rough); ``chips`` per seat in La Carotte, else ``None``. An annulled deal
-    (all passed) scores zeros and has ``annulled`` set. ``match_winners`` is set
-    when the deal itself ends the match (the Rough 100 bid). ``details`` holds the
-    game's own figures (contract, tricks or points taken, made or not).
+    (all passed, a Petit sec) scores zeros, has ``annulled`` set and says why in
+    ``annulment`` (with ``petit_sec``, the seats dealt the Petit alone). ``match_winners``
+    is set when the deal itself ends the match (the Rough 100 bid).
+
+    A deal played out says who took (``taker``: La Carotte's déclarant, Le Rough's and the
+    Tarot's preneur), the ``contract``, whether it was ``made``, each seat's side
+    (``sides``, as :meth:`Deal.side_of` gives them), the game's own ``count``
+    (:mod:`atout.rules.outcome`), the ``ecart`` (the cards the taker put aside) and the
+    ``kitty`` as dealt (the mise, the chien). ``details`` is the same as JSON-like values,
+    for the command-line tools' output.
     """
 
     scores: tuple[int, ...]
@@ -111,6 +119,15 @@ class DealResult:
     annulled: bool = False
     match_winners: tuple[int, ...] | None = None
     details: Mapping[str, object] = field(default_factory=dict)
+    taker: int | None = None
+    contract: TakenContract | None = None
+    made: bool | None = None
+    sides: tuple[int, ...] = ()
+    count: Count | None = None
+    ecart: tuple[Card, ...] = ()
+    kitty: tuple[Card, ...] = ()
+    annulment: Annulment | None = None
+    petit_sec: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

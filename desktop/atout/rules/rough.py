@@ -26,6 +26,7 @@ from atout.rules.deal import DealResult, Observation, Phase, seat_name
 from atout.rules.errors import IllegalActionError
 from atout.rules.game import GameRules, MatchContext, parse_int
 from atout.rules.options import GameOptions, choice_option, flag_option, int_option
+from atout.rules.outcome import Annulment, RoughCount
 from atout.rules.tricks import PlainTrickDeal
 
 __all__ = ["RoughDeal", "RoughOptions", "RoughRules", "card_points", "team_of"]
@@ -202,7 +203,7 @@ class RoughDeal(PlainTrickDeal):
             declarer = seat
             self.contract = self._highest or _BIDS[self.options.min_bid]
         # rule 13: the contractor takes the mise; rule 11: all passed, the hand is void
-        self._end_bidding(declarer, DealResult((0, 0, 0, 0), annulled=True))
+        self._end_bidding(declarer, DealResult((0, 0, 0, 0), annulled=True, annulment=Annulment.ALL_PASSED))
 
     def _check_bid(self, seat: int, bid: RoughBid) -> None:
         points = bid.points
@@ -281,6 +282,7 @@ class RoughDeal(PlainTrickDeal):
             if self.sans_atout:
                 score *= self.options.sans_atout_multiplier
             team_scores[attack] = score
+        ecart = cards_from_mask(self._discard)
         return DealResult(
             tuple(team_scores[seat & 1] for seat in range(4)),
             match_winners=winners,
@@ -291,8 +293,15 @@ class RoughDeal(PlainTrickDeal):
                 "trump": self.trump.letter if self.trump is not None else None,
                 "points": points,
                 "made": made,
-                "discard": [card.text for card in cards_from_mask(self._discard)],
+                "discard": [card.text for card in ecart],
             },
+            taker=declarer,
+            contract=contract,
+            made=made,
+            sides=tuple(self.side_of(seat) for seat in range(4)),
+            count=RoughCount(points=points, team=attack, trump=self.trump, sans_atout=self.sans_atout),
+            ecart=tuple(ecart),
+            kitty=tuple(self._kitty),
         )
 
     # -- observation ----------------------------------------------------------------------

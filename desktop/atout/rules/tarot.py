@@ -56,6 +56,7 @@ from atout.rules.deal import (
 from atout.rules.errors import IllegalActionError
 from atout.rules.game import GameRules, MatchContext, parse_text
 from atout.rules.options import GameOptions, choice_option, int_option
+from atout.rules.outcome import Annulment, PoigneeShown, TarotCount, TarotSide, TarotTerms
 from atout.rules.rng import DealRng
 from atout.rules.tricks import plays_of_mask
 
@@ -345,6 +346,8 @@ class TarotDeal(Deal):
                 (0, 0, 0, 0),
                 annulled=True,
                 details={"reason": "petit_sec", "seat": petit_sec[0], "seats": list(petit_sec)},
+                annulment=Annulment.PETIT_SEC,
+                petit_sec=tuple(petit_sec),
             )
         else:
             self.phase = _BIDDING
@@ -494,7 +497,9 @@ class TarotDeal(Deal):
         if self._highest is None:  # rule 9: all passed, the hand is void
             self.phase = _OVER
             self.current_seat = None
-            self._result = DealResult((0, 0, 0, 0), annulled=True, details={"reason": "all_passed"})
+            self._result = DealResult(
+                (0, 0, 0, 0), annulled=True, details={"reason": "all_passed"}, annulment=Annulment.ALL_PASSED
+            )
             return
         self.contract = self._highest
         taker = self.taker
@@ -764,8 +769,31 @@ class TarotDeal(Deal):
         target, difference, made, chelem_by, chelem, amount = count
         multiplier = contract.multiplier
         scores = tuple(3 * amount if seat == taker else -amount for seat in range(4))
+        terms = TarotTerms(difference, made, bout, multiplier, poignees, chelem, amount)
+        shown = tuple(
+            PoigneeShown(seat, mask.bit_count(), POIGNEE_BONUS[mask.bit_count()])
+            for seat, mask in self._poignees.items()
+        )
+        typed = TarotCount(
+            points=halves / 2,
+            points_defence=(182 - halves) / 2,
+            bouts=bouts,
+            target=target,
+            terms=terms,
+            poignees=shown,
+            chelem_announced=self.chelem_announced,
+            chelem_by=None if chelem_by is None else TarotSide(chelem_by),
+            excuse_to=TarotSide.TAKER if taker_mask & EXCUSE else TarotSide.DEFENCE,
+        )
         return DealResult(
             scores,
+            taker=taker,
+            contract=contract,
+            made=made,
+            sides=tuple(self.side_of(seat) for seat in range(4)),
+            count=typed,
+            ecart=tuple(cards_from_mask(self._ecart)),
+            kitty=tuple(self._kitty),
             details={
                 "taker": taker,
                 "contract": contract.value,
