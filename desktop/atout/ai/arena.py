@@ -28,7 +28,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from atout.ai.bot import Bot
@@ -37,6 +37,7 @@ from atout.ai.levels import make_bot
 from atout.ai.search import SearchBot
 from atout.rules import DealRng, GameRules, Match, Play, get_game
 from atout.rules.carotte import CAROTTE
+from atout.rules.outcome import CarotteCount, contract_json
 
 __all__ = ["arena", "mean_ci95", "unhurry"]
 
@@ -242,7 +243,7 @@ def _play_board(
 
     play_deal(match, table.bots, move_timer(figures, levels), hands=hands, kitty=kitty)
     result = match.results[-1]
-    declarer = result.details.get("declarer", result.details.get("taker"))
+    declarer = result.taker
     for seat, level in enumerate(levels):
         item = figures[level]
         item.board_scores.setdefault(board, []).append(float(result.scores[seat]))
@@ -251,17 +252,17 @@ def _play_board(
         item.seat_deals += 1
         if declarer == seat:
             item.taken += 1
-            item.made += bool(result.details.get("made"))
-            if rules.uses_chips and _is_carotte(result.details):
+            item.made += bool(result.made)
+            if isinstance(result.count, CarotteCount) and result.count.bid == CAROTTE:
                 item.carottes += 1
-                item.carottes_made += bool(result.details.get("made"))
-    if not isinstance(declarer, int):
+                item.carottes_made += bool(result.made)
+    if declarer is None:
         return None
     return {
         "seat": declarer,
         "level": levels[declarer],
-        "contract": result.details.get("contract"),
-        "made": bool(result.details.get("made")),
+        "contract": contract_json(result.contract),
+        "made": bool(result.made),
     }
 
 
@@ -294,12 +295,6 @@ def _board_line(
         line["chips"] = {level: mean_of(item.board_chips[board]) for level, item in figures.items()}
     line["declarers"] = declarers
     return line
-
-
-def _is_carotte(details: Mapping[str, object]) -> bool:
-    """Whether the deal's contract was a carotte (a Carotte bid of :data:`CAROTTE` tricks)."""
-    contract = details.get("contract")
-    return isinstance(contract, dict) and contract.get("tricks") == CAROTTE
 
 
 def _count_winners(match: Match, levels: list[str], figures: dict[str, LevelFigures]) -> None:

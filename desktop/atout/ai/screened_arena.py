@@ -47,6 +47,7 @@ from atout.ai.arena import (
 from atout.ai.driver import DealDriver
 from atout.rules import Deal, DealRng, GameRules, Match, Phase, get_game
 from atout.rules.carotte import CAROTTE, CarotteDeal
+from atout.rules.outcome import contract_json
 from atout.rules.tarot import TarotDeal
 
 __all__ = ["SCREENS", "screened_arena"]
@@ -216,7 +217,7 @@ def _screened_board(
     line_declarers: list[dict[str, object] | None] = []
     for table, driver, seat_values, declarer in zip(tables, drivers, values, declarers, strict=True):
         result = driver.deal.result() if driver.deal.is_over else None
-        made = result is not None and bool(result.details.get("made"))
+        made = result is not None and bool(result.made)
         for seat, level in enumerate(table.levels):
             item = figures[level]
             _ledger(item, screen).setdefault(board, []).append(seat_values[seat])
@@ -230,7 +231,7 @@ def _screened_board(
             else {
                 "seat": declarer,
                 "level": table.levels[declarer],
-                "contract": result.details.get("contract") if result is not None else None,
+                "contract": contract_json(result.contract) if result is not None else None,
                 "made": made,
             }
         )

@@ -33,6 +33,7 @@ __all__ = [
     "TarotCount",
     "TarotSide",
     "TarotTerms",
+    "contract_json",
 ]
 
 #: The minus sign the counts are written with (U+2212, not a hyphen).
@@ -148,3 +149,17 @@ Count = CarotteCount | RoughCount | TarotCount
 #: The contract a deal was played in: La Carotte's and Le Rough's highest bid, the Tarot's
 #: contract.
 TakenContract = CarotteBid | RoughBid | Contract
+
+
+def contract_json(contract: TakenContract | None) -> object:
+    """The contract as the logs and the tools' output write it: a bid's JSON form, a Tarot
+    contract's name; ``None`` for none.
+
+    >>> contract_json(Contract.GARDE_SANS), contract_json(RoughBid(85)), contract_json(None)
+    ('garde_sans', {'type': 'bid', 'points': 85}, None)
+    """
+    if contract is None:
+        return None
+    if isinstance(contract, Contract):
+        return contract.value
+    return contract.to_json()

@@ -368,8 +368,8 @@ class RoughRules(GameRules):
         if not reached:
             return None
         if len(reached) == 2:  # rule 20: both reached it: the contracting team wins
-            declarer = last.details.get("declarer")
-            assert isinstance(declarer, int)
+            declarer = last.taker
+            assert declarer is not None
             team = team_of(declarer)
         else:
             team = reached[0]

@@ -22,6 +22,7 @@ from atout.rules.game import GameRules
 from atout.rules.games import get_game
 from atout.rules.log import write_match
 from atout.rules.match import Match
+from atout.rules.outcome import RoughCount, TarotCount
 from atout.rules.rng import DealRng
 
 __all__ = ["InvariantError", "check_deal", "random_action", "selfplay"]
@@ -83,15 +84,15 @@ def check_deal(deal: Deal, result: DealResult) -> int:
             raise InvariantError(f"several players' points changed: {result.scores}")
         if result.chips is None or sum(result.chips) != 0:
             raise InvariantError(f"chips do not sum to zero: {result.chips}")
-        if changed and changed[0] != result.details.get("declarer"):
+        if changed and changed[0] != result.taker:
             raise InvariantError("a player other than the declarer scored")
         checks += 3
     elif deal.game == "rough":
         if result.scores[0] != result.scores[2] or result.scores[1] != result.scores[3]:
             raise InvariantError(f"partners scored differently: {result.scores}")
         if not result.annulled:
-            points = result.details.get("points")
-            assert isinstance(points, tuple)
+            assert isinstance(result.count, RoughCount)
+            points = result.count.points
             if sum(points) != 100:
                 raise InvariantError(f"the hand's points are {sum(points)}, not 100")
         checks += 2
@@ -100,13 +101,13 @@ def check_deal(deal: Deal, result: DealResult) -> int:
             raise InvariantError(f"the scores do not sum to zero: {result.scores}")
         checks += 1
         if not result.annulled:
-            taker, defence = result.details.get("points"), result.details.get("points_defence")
-            assert isinstance(taker, float) and isinstance(defence, float)
-            if taker + defence != 91:
-                raise InvariantError(f"the hand's card points are {taker + defence}, not 91")
-            amount = result.details.get("T")
-            assert isinstance(amount, int)
-            if any(score != (3 * amount if seat == result.details.get("taker") else -amount)
+            tarot = result.count
+            assert isinstance(tarot, TarotCount)
+            both = tarot.points + tarot.points_defence
+            if both != 91:
+                raise InvariantError(f"the hand's card points are {both}, not 91")
+            amount = tarot.terms.amount
+            if any(score != (3 * amount if seat == result.taker else -amount)
                    for seat, score in enumerate(result.scores)):
                 raise InvariantError(f"the scores are not 3T and -T: {result.scores}")
             checks += 2

@@ -29,9 +29,8 @@ value and budget.
 >>> deal = match.new_deal()
 >>> while deal.phase is not Phase.PLAY or len(deal.tricks) < 6:
 ...     match.apply(random_action(deal, match.rules, rng))
->>> attack = deal.declarer & 1
->>> taken = solve_ending(deal, deal.declarer, 1000, lambda result: result.details["points"][attack])
->>> deal.team_points()[attack] <= taken <= 100
+>>> taken = solve_ending(deal, deal.declarer, 1000, lambda result: result.count.taken)
+>>> deal.team_points()[deal.declarer & 1] <= taken <= 100
 True
 """
 

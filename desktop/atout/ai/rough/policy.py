@@ -200,8 +200,8 @@ class RoughPolicy(GamePolicy):
         if winners is None:
             after = (before_ours + ours, before_theirs + theirs)
             if after[0] >= target or after[1] >= target:
-                declarer = result.details.get("declarer")
-                if after[0] >= target and after[1] >= target and isinstance(declarer, int):
+                declarer = result.taker
+                if after[0] >= target and after[1] >= target and declarer is not None:
                     winners = (declarer & 1, (declarer & 1) + 2)
                 elif after[0] >= target:
                     winners = (team, team + 2)
