@@ -27,16 +27,16 @@ GAME_PLACES = ("rules/", "ai/", "app/games/")
 
 #: Modules over MAX_LINES lines, with their length today (they may only shrink, then go).
 LONG_MODULES: dict[str, int] = {
-    "app/scoresheet.py": 1284,
-    "rules/tarot.py": 972,
-    "app/texts.py": 968,
+    "app/scoresheet.py": 1210,
+    "rules/tarot.py": 946,
+    "app/texts.py": 950,
     "app/window.py": 862,
     "app/launcher.py": 775,
     "app/review.py": 751,
     "rules/sampling.py": 705,
 }
 
-#: Tests of a game's name outside :data:`GAME_PLACES`, per module, today (53 in 16 modules).
+#: Tests of a game's name outside :data:`GAME_PLACES`, per module, today (45 in 16 modules).
 GAME_TESTS: dict[str, int] = {
     "app/analysis.py": 5,
     "app/cardart.py": 4,
@@ -49,7 +49,7 @@ GAME_TESTS: dict[str, int] = {
     "app/launcher_widgets.py": 1,
     "app/panels.py": 2,
     "app/review.py": 3,
-    "app/scoresheet.py": 10,
+    "app/scoresheet.py": 2,
     "app/table/layout.py": 3,
     "app/table/script.py": 1,
     "app/table/signs.py": 2,

@@ -23,7 +23,8 @@ from atout.app.sheetwords import compact_contract
 from atout.app.storage import Settings, Storage
 from atout.app.window import MainWindow
 from atout.rules import DealRng, Match, Player
-from atout.rules.actions import Contract
+from atout.rules.actions import CarotteBid, Contract, RoughBid, TarotBid
+from atout.rules.cards import Suit
 from atout.rules.selfplay import random_action
 
 SIZES = [(1024, 700), (1366, 768), (1920, 1080)]
@@ -145,11 +146,11 @@ def test_at_1024_by_700_the_sheet_shows_its_last_deals_beside_the_summary(
 
 
 def test_compact_contracts_are_designed_forms() -> None:
-    assert compact_contract("garde_sans") == "G. sans"
-    assert compact_contract("garde_contre") == "G. contre"
-    assert compact_contract("prise") == "Prise"
-    assert compact_contract({"points": 85}, sans_atout=True) == "85SA"
-    assert compact_contract({"tricks": 5, "trump": "H"}) == "5♥"
+    assert compact_contract(Contract.GARDE_SANS) == "G. sans"
+    assert compact_contract(TarotBid(Contract.GARDE_CONTRE)) == "G. contre"
+    assert compact_contract(Contract.PRISE) == "Prise"
+    assert compact_contract(RoughBid(85), sans_atout=True) == "85SA"
+    assert compact_contract(CarotteBid(5, Suit.HEARTS)) == "5♥"
     assert compact_contract(Contract.GARDE) == "Garde"
 
 

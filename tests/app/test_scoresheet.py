@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from atout.app import texts
 from atout.app.scoresheet import CHIPS_ROLE, SCORE_ROLE, DealSummary, ScoreModel, ScoreSheet, tarot_formula
 from atout.rules import PASS, DealRng, Match, Player
+from atout.rules.outcome import TarotTerms
 from atout.rules.selfplay import random_action
 
 NAMES = ["Vous", "Léa", "Marc", "Jeanne"]
@@ -244,26 +245,17 @@ def test_an_annulled_deal_summary(qtbot: QtBot) -> None:
 
 def test_the_tarot_arithmetic_of_the_fft_example(qapp) -> None:
     # FFT rulebook p. 9: Garde, 2 bouts, 49 points, petit au bout to the taker, simple poignée.
-    details = {
-        "contract": "garde",
-        "made": True,
-        "difference": 8,
-        "petit_au_bout": "taker",
-        "poignees": [{"seat": 0, "cards": 10, "bonus": 20}],
-        "chelem_announced": False,
-        "chelem": None,
-        "multiplier": 2,  # the parts of T, as the rules give them
-        "poignee_total": 20,
-        "chelem_bonus": 0,
-        "T": 106,
-    }
-    text = tarot_formula(details)
+    terms = TarotTerms(
+        difference=8, made=True, petit_au_bout=1, multiplier=2, poignees=20, chelem=0, amount=106
+    )
+    text = tarot_formula(terms)
     assert text.splitlines()[0] == "T = ((25 + 8) + 10) × 2 + 20 = 106"
     assert "+318" in text and "−106" in text
-    lost = dict(details, contract="prise", multiplier=1, made=False, difference=7, T=-42)
+    lost = TarotTerms(
+        difference=7, made=False, petit_au_bout=1, multiplier=1, poignees=20, chelem=0, amount=-42
+    )
+    assert lost.computed() == lost.amount
     assert tarot_formula(lost).splitlines()[0] == "T = (−(25 + 7) + 10) × 1 − 20 = −42"
-    odd = dict(details, T=999)  # parts that do not add up: only T is shown
-    assert tarot_formula(odd).splitlines()[0] == "T = 999"
 
 
 def test_the_summary_takes_a_match_and_finds_names_number_and_totals(qtbot: QtBot) -> None:

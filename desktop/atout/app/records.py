@@ -37,8 +37,9 @@ from pathlib import Path
 from typing import Any
 
 from atout.app.storage import write_text_atomically
-from atout.rules import LogError, Match, RulesError, read_match
+from atout.rules import CarotteBid, Contract, LogError, Match, RoughBid, RulesError, read_match
 from atout.rules.deal import DealResult
+from atout.rules.outcome import RoughCount
 
 __all__ = [
     "ContractStats",
@@ -74,19 +75,7 @@ class DealRecord:
     def of_result(cls, result: DealResult) -> DealRecord:
         if result.annulled:
             return cls(True, None, None, None, tuple(result.scores), result.chips)
-        details = result.details
-        declarer = next(
-            (value for key in ("taker", "declarer") if isinstance(value := details.get(key), int)), None
-        )
-        made = details.get("made")
-        return cls(
-            False,
-            declarer,
-            contract_key(details),
-            bool(made) if made is not None else None,
-            tuple(result.scores),
-            result.chips,
-        )
+        return cls(False, result.taker, contract_key(result), result.made, tuple(result.scores), result.chips)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -116,24 +105,29 @@ class DealRecord:
         )
 
 
-def contract_key(details: Mapping[str, object]) -> str | None:
-    """The contract of a deal's details as a short key, the same for equal contracts.
+def contract_key(result: DealResult) -> str | None:
+    """The contract of a deal as a short key, the same for equal contracts: the tricks bid
+    (La Carotte, whatever the trump), the points bid and ``sa`` for a Sans-Atout (Le Rough),
+    the contract's name (the Tarot); ``None`` for none.
 
-    >>> contract_key({"contract": {"type": "bid", "tricks": 6, "trump": "h"}})
+    >>> from atout.rules import CarotteBid, Contract, RoughBid, Suit
+    >>> from atout.rules.outcome import RoughCount
+    >>> contract_key(DealResult((0,) * 4, contract=CarotteBid(6, Suit.HEARTS)))
     '6'
-    >>> contract_key({"contract": {"type": "bid", "points": 85}, "sans_atout": True})
+    >>> count = RoughCount((15, 85), 1, None, sans_atout=True)
+    >>> contract_key(DealResult((0,) * 4, contract=RoughBid(85), count=count))
     '85sa'
-    >>> contract_key({"contract": "garde_sans"})
+    >>> contract_key(DealResult((0,) * 4, contract=Contract.GARDE_SANS))
     'garde_sans'
     """
-    contract = details.get("contract")
-    if isinstance(contract, str):
-        return contract
-    if isinstance(contract, Mapping):
-        if isinstance(tricks := contract.get("tricks"), int):
-            return str(tricks)
-        if isinstance(points := contract.get("points"), int):
-            return f"{points}sa" if details.get("sans_atout") else str(points)
+    contract = result.contract
+    if isinstance(contract, Contract):
+        return contract.value
+    if isinstance(contract, CarotteBid):
+        return str(contract.tricks)
+    if isinstance(contract, RoughBid):
+        sans_atout = isinstance(result.count, RoughCount) and result.count.sans_atout
+        return f"{contract.points}sa" if sans_atout else str(contract.points)
     return None
 
 

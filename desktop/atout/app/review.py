@@ -421,7 +421,7 @@ class DealReview(QDialog):
         facts = (
             [annulled_text(result, self.names)]
             if result.annulled
-            else deal_facts(self.game, result, self.names)
+            else deal_facts(result, self.names)
         )
         self.facts = QLabel("\n".join(facts), side)
         self.facts.setObjectName("panelText")

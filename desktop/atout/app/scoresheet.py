@@ -7,13 +7,13 @@
 - :class:`DealSummary`: what happened in the deal that just ended (contract, points made and
   needed, bonuses, who won what, the écart or discard revealed) and a "Continuer" button.
 
-Every figure comes from the rules (``Match.results``, ``DealResult.details``); nothing here
+Every figure comes from the rules (``Match.results``, each a typed ``DealResult``); nothing here
 decides a score.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Final, overload
 
 from PySide6.QtCore import (
@@ -50,9 +50,16 @@ from atout.app.layouts import layout_of
 from atout.app.panels import PANEL_STYLE, _button
 from atout.app.sheetwords import compact_annulled, compact_contract_cell
 from atout.rules.actions import Contract
-from atout.rules.cards import Suit
 from atout.rules.deal import DealResult, Observation
 from atout.rules.match import DealNumber, Match
+from atout.rules.outcome import (
+    Annulment,
+    CarotteCount,
+    RoughCount,
+    TarotCount,
+    TarotSide,
+    TarotTerms,
+)
 
 __all__ = ["CHIPS_ROLE", "SCORE_ROLE", "DealSummary", "ScoreModel", "ScoreSheet"]
 
@@ -76,13 +83,9 @@ _CONTRACT: Final = "contract"
 _POINTS: Final = "points"
 
 
-def _declarer(result: DealResult) -> int | None:
-    """The declarer (taker) of a deal, from its details."""
-    for key in ("taker", "declarer"):
-        value = result.details.get(key)
-        if isinstance(value, int):
-            return value
-    return None
+def _sans_atout(result: DealResult) -> bool:
+    """Whether a Rough deal was played Sans-Atout."""
+    return isinstance(result.count, RoughCount) and result.count.sans_atout
 
 
 def _name(names: Sequence[str], seat: int | None) -> str:
@@ -93,10 +96,10 @@ def _name(names: Sequence[str], seat: int | None) -> str:
 
 def annulled_text(result: DealResult, names: Sequence[str]) -> str:
     """Why a deal was annulled: ``Annulée : tous passent``, ``Annulée : petit sec (Léa)``."""
-    if result.details.get("reason") == "petit_sec":
-        seat = result.details.get("seat")
+    if result.annulment is Annulment.PETIT_SEC:
+        seat = result.petit_sec[0] if result.petit_sec else None
         return QCoreApplication.translate("ScoreSheet", "Annulée : petit sec ({name})").format(
-            name=_name(names, seat if isinstance(seat, int) else None)
+            name=_name(names, seat)
         )
     return QCoreApplication.translate("ScoreSheet", "Annulée : tous passent")
 
@@ -327,7 +330,7 @@ class ScoreModel(QAbstractTableModel):
         if result.annulled:
             return QBrush(_MUTED)
         if kind == _CONTRACT:
-            return QBrush(_MADE if result.details.get("made") else _NEGATIVE)
+            return QBrush(_MADE if result.made else _NEGATIVE)
         value = chips if chips else points
         if value is not None and value < 0:
             return QBrush(_NEGATIVE)
@@ -392,20 +395,13 @@ class ScoreModel(QAbstractTableModel):
     def _contract_cell(self, result: DealResult) -> str:
         names = self._names()
         if result.annulled:
-            return compact_annulled(result.details) if self.compact else annulled_text(result, names)
-        details = result.details
-        who = _name(names, _declarer(result))
+            return compact_annulled(result) if self.compact else annulled_text(result, names)
+        who = _name(names, result.taker)
+        sans_atout = _sans_atout(result)
         if self.compact:
-            return compact_contract_cell(
-                who,
-                details.get("contract"),
-                sans_atout=bool(details.get("sans_atout")),
-                made=bool(details.get("made")),
-            )
-        contract = texts.contract_text(
-            details.get("contract"), sans_atout=bool(details.get("sans_atout")), short=True
-        )
-        mark = "✓" if details.get("made") else "✗"
+            return compact_contract_cell(who, result.contract, sans_atout=sans_atout, made=bool(result.made))
+        contract = texts.contract_text(result.contract, sans_atout=sans_atout, short=True)
+        mark = "✓" if result.made else "✗"
         return self.tr("{who} · {contract} {mark}").format(who=who, contract=contract, mark=mark)
 
     def _tooltip(self, row: int, result: DealResult) -> str:
@@ -417,34 +413,32 @@ class ScoreModel(QAbstractTableModel):
                 deal=deal_label(match.deal_number(row)), name=_name(names, match.deals[row].dealer)
             )
         ]
-        lines += deal_facts(match.game, result, names)
+        lines += deal_facts(result, names)
         lines.append(self.tr("Double-clic : revoir la donne"))
         return "\n".join(lines)
 
 
-def deal_facts(game: str, result: DealResult, names: Sequence[str]) -> list[str]:
+def deal_facts(result: DealResult, names: Sequence[str]) -> list[str]:
     """The deal's outcome in a few lines of French (the score sheet's tooltips)."""
     if result.annulled:
         return [annulled_text(result, names)]
-    details = result.details
-    who = _name(names, _declarer(result))
-    made = bool(details.get("made"))
-    contract = texts.contract_text(details.get("contract"), sans_atout=bool(details.get("sans_atout")))
+    who = _name(names, result.taker)
+    made = bool(result.made)
+    contract = texts.contract_text(result.contract, sans_atout=_sans_atout(result))
     lines = [
         QCoreApplication.translate("ScoreSheet", "Contrat : {contract}, pris par {who}").format(
             contract=contract, who=who
         )
     ]
-    if game == "carotte":
+    count = result.count
+    if isinstance(count, CarotteCount):
         lines.append(
-            QCoreApplication.translate("ScoreSheet", "Plis : {tricks}").format(
-                tricks=_carotte_tricks(details)
-            )
+            QCoreApplication.translate("ScoreSheet", "Plis : {tricks}").format(tricks=_carotte_tricks(count))
         )
-    elif game == "rough":
-        lines += _rough_points(details, names)
-    elif game == "tarot":
-        lines.append(_tarot_points(details))
+    elif isinstance(count, RoughCount):
+        lines += _rough_points(count, names)
+    elif isinstance(count, TarotCount):
+        lines.append(_tarot_points(count))
     lines.append(
         QCoreApplication.translate("ScoreSheet", "Contrat réussi")
         if made
@@ -453,39 +447,27 @@ def deal_facts(game: str, result: DealResult, names: Sequence[str]) -> list[str]
     return lines
 
 
-def _carotte_tricks(details: Mapping[str, object]) -> str:
+def _carotte_tricks(count: CarotteCount) -> str:
     """The tricks made against those bid: ``4 sur 5 demandés``."""
-    bid = details.get("contract")
-    asked = bid.get("tricks") if isinstance(bid, Mapping) else "?"
     return QCoreApplication.translate("ScoreSheet", "{tricks} sur {asked} demandés").format(
-        tricks=details.get("tricks", "?"), asked=asked
+        tricks=count.tricks, asked=count.bid
     )
 
 
-def _rough_points(details: Mapping[str, object], names: Sequence[str]) -> list[str]:
-    """Each team's card points, the declarer's team first."""
-    points = details.get("points")
-    declarer = details.get("declarer")
-    if not isinstance(points, Sequence) or len(points) != 2 or not isinstance(declarer, int):
-        return []
-    team = declarer & 1
+def _rough_points(count: RoughCount, names: Sequence[str]) -> list[str]:
+    """Each team's card points, the taker's team first."""
     return [
         QCoreApplication.translate("ScoreSheet", "{team} : {points}").format(
-            team=texts.team_name(names, side), points=texts.points_text(points[side])
+            team=texts.team_name(names, team), points=texts.points_text(count.points[team])
         )
-        for side in (team, 1 - team)
+        for team in (count.team, 1 - count.team)
     ]
 
 
-def _tarot_points(details: Mapping[str, object]) -> str:
+def _tarot_points(count: TarotCount) -> str:
     """``49 points pour 41 nécessaires (2 bouts)``."""
-    points = details.get("points")
-    target = details.get("target")
-    bouts = details.get("bouts")
-    if not isinstance(points, int | float) or not isinstance(target, int) or not isinstance(bouts, int):
-        return ""
     return QCoreApplication.translate("ScoreSheet", "{points} pour {target} nécessaires ({bouts})").format(
-        points=texts.points_text(points), target=target, bouts=texts.bouts_text(bouts)
+        points=texts.points_text(count.points), target=count.target, bouts=texts.bouts_text(count.bouts)
     )
 
 
@@ -930,13 +912,14 @@ class DealSummary(QFrame):
             self.verdict.setText(annulled_text(result, names))
             self.verdict.setProperty("made", "none")
         else:
-            self._verdict(game, result, names)
-            if game == "tarot":
-                self._tarot(result, names)
-            elif game == "rough":
-                self._rough(result, names)
-            else:
-                self._carotte(result, names)
+            self._verdict(result, names)
+            count = result.count
+            if isinstance(count, TarotCount):
+                self._tarot(result, count, names)
+            elif isinstance(count, RoughCount):
+                self._rough(result, count, names)
+            elif isinstance(count, CarotteCount):
+                self._carotte(result, count, names)
             self._aside(game, result)
         _repolish(self.verdict)
         tricks = observation.extra.get("tricks_won")
@@ -997,24 +980,20 @@ class DealSummary(QFrame):
         self._fact_rows += 1
         self.facts.append((label, said))
 
-    def _verdict(self, game: str, result: DealResult, names: Sequence[str]) -> None:
-        details = result.details
-        who = _name(names, _declarer(result))
-        made = bool(details.get("made"))
-        if game == "tarot":
-            contract = _contract(details.get("contract"))
-            name = texts.contract_name(contract) if contract is not None else "?"
-            difference = details.get("difference", 0)
+    def _verdict(self, result: DealResult, names: Sequence[str]) -> None:
+        who = _name(names, result.taker)
+        made = bool(result.made)
+        count = result.count
+        if isinstance(count, TarotCount) and isinstance(result.contract, Contract):
+            name = texts.contract_name(result.contract)
+            difference = texts.points_text(count.terms.difference)
             if made:
-                text = self.tr("{contract} de {who} : réussie de {n}").format(
-                    contract=name, who=who, n=texts.points_text(int(str(difference)))
-                )
+                said = self.tr("{contract} de {who} : réussie de {n}")
             else:
-                text = self.tr("{contract} de {who} : chutée de {n}").format(
-                    contract=name, who=who, n=texts.points_text(int(str(difference)))
-                )
+                said = self.tr("{contract} de {who} : chutée de {n}")
+            text = said.format(contract=name, who=who, n=difference)
         else:
-            said = texts.contract_text(details.get("contract"), sans_atout=bool(details.get("sans_atout")))
+            said = texts.contract_text(result.contract, sans_atout=_sans_atout(result))
             if made:
                 text = self.tr("{who} réussit son contrat : {contract}").format(who=who, contract=said)
             else:
@@ -1023,19 +1002,18 @@ class DealSummary(QFrame):
         self.verdict.setProperty("made", "yes" if made else "no")
 
     # -- the three games ------------------------------------------------------------------------
-    def _carotte(self, result: DealResult, names: Sequence[str]) -> None:
-        details = result.details
-        declarer = _declarer(result)
+    def _carotte(self, result: DealResult, count: CarotteCount, names: Sequence[str]) -> None:
+        declarer = result.taker
         who = _name(names, declarer)
         self._fact(
             self.tr("Contrat"),
             self.tr("{contract}, par {who} ({role})").format(
-                contract=texts.contract_text(details.get("contract")),
+                contract=texts.contract_text(result.contract),
                 who=who,
                 role=texts.role_name("carotte", "declarer").lower(),
             ),
         )
-        self._fact(self.tr("Plis"), _carotte_tricks(details))
+        self._fact(self.tr("Plis"), _carotte_tricks(count))
         chips = result.chips
         if chips is not None and declarer is not None and any(chips):
             stake = texts.chips_text(abs(chips[(declarer + 1) & 3]))
@@ -1045,91 +1023,72 @@ class DealSummary(QFrame):
                 text = self.tr("carotte chutée : {who} paie {chips} à chacun").format(chips=stake, who=who)
             self._fact(self.tr("Jetons"), text)
 
-    def _rough(self, result: DealResult, names: Sequence[str]) -> None:
-        details = result.details
-        declarer = _declarer(result)
-        who = _name(names, declarer)
-        team = (declarer or 0) & 1
+    def _rough(self, result: DealResult, count: RoughCount, names: Sequence[str]) -> None:
+        who = _name(names, result.taker)
         self._fact(
             self.tr("Contrat"),
             self.tr("{contract}, par {who} (équipe {team})").format(
-                contract=texts.contract_text(details.get("contract")),
+                contract=texts.contract_text(result.contract),
                 who=who,
-                team=texts.team_name(names, team),
+                team=texts.team_name(names, count.team),
             ),
         )
-        trump = details.get("trump")
-        if details.get("sans_atout"):
+        if count.sans_atout:
             self._fact(self.tr("Atout"), self.tr("Sans-Atout"))
-        elif isinstance(trump, str):
-            suit = Suit.parse(trump)
-            self._fact(self.tr("Atout"), f"{suit.symbol} {texts.suit_name(suit)}")
-        points = _rough_points(details, names)
-        if points:
-            self._fact(self.tr("Points"), "\n".join(points))
+        elif count.trump is not None:
+            self._fact(self.tr("Atout"), f"{count.trump.symbol} {texts.suit_name(count.trump)}")
+        self._fact(self.tr("Points"), "\n".join(_rough_points(count, names)))
         if result.match_winners:
-            winner = texts.team_name(names, result.match_winners[0] & 1)
+            winner = texts.team_name(names, result.sides[result.match_winners[0]])
             self._fact(self.tr("Résultat"), self.tr("{team} gagnent la partie d'un coup").format(team=winner))
 
-    def _tarot(self, result: DealResult, names: Sequence[str]) -> None:
-        details = result.details
-        who = _name(names, _declarer(result))
-        contract = _contract(details.get("contract"))
+    def _tarot(self, result: DealResult, count: TarotCount, names: Sequence[str]) -> None:
+        who = _name(names, result.taker)
+        contract = result.contract
         self._fact(
             self.tr("Contrat"),
             self.tr("{contract}, par {who} (preneur)").format(
-                contract=texts.contract_name(contract) if contract else "?", who=who
+                contract=texts.contract_name(contract) if isinstance(contract, Contract) else "?", who=who
             ),
         )
-        defence = details.get("points_defence")
-        points = _tarot_points(details)
-        if isinstance(defence, int | float):
-            points += "\n" + self.tr("défense : {points}").format(points=texts.points_text(defence))
+        points = _tarot_points(count)
+        points += "\n" + self.tr("défense : {points}").format(points=texts.points_text(count.points_defence))
         self._fact(self.tr("Points"), points)
-        bout = details.get("petit_au_bout")
+        bout = count.terms.petit_au_bout
         if bout:
-            side = self.tr("le preneur") if bout == "taker" else self.tr("la défense")
+            side = self.tr("le preneur") if bout > 0 else self.tr("la défense")
             self._fact(self.tr("Petit au bout"), self.tr("pour {side}").format(side=side))
-        poignees = details.get("poignees")
-        if isinstance(poignees, Sequence):
-            for entry in poignees:
-                if isinstance(entry, Mapping):
-                    seat = entry.get("seat")
-                    self._fact(
-                        self.tr("Poignée"),
-                        self.tr("{size} de {who} : {bonus}").format(
-                            size=texts.poignee_name(int(str(entry.get("cards", 0)))),
-                            who=_name(names, seat if isinstance(seat, int) else None),
-                            bonus=texts.points_text(int(str(entry.get("bonus", 0)))),
-                        ),
-                    )
-        chelem = details.get("chelem")
-        if details.get("chelem_announced") or chelem:
-            self._fact(self.tr("Chelem"), self._chelem_text(bool(details.get("chelem_announced")), chelem))
-        formula = tarot_formula(details)
-        if formula:
-            self._fact(self.tr("Calcul"), formula)
+        for shown in count.poignees:
+            self._fact(
+                self.tr("Poignée"),
+                self.tr("{size} de {who} : {bonus}").format(
+                    size=texts.poignee_name(shown.cards),
+                    who=_name(names, shown.seat),
+                    bonus=texts.points_text(shown.bonus),
+                ),
+            )
+        if count.chelem_announced or count.chelem_by is not None:
+            self._fact(self.tr("Chelem"), self._chelem_text(count.chelem_announced, count.chelem_by))
+        self._fact(self.tr("Calcul"), tarot_formula(count.terms))
 
-    def _chelem_text(self, announced: bool, chelem: object) -> str:
-        if chelem == "taker":
+    def _chelem_text(self, announced: bool, chelem_by: TarotSide | None) -> str:
+        if chelem_by is TarotSide.TAKER:
             return self.tr("annoncé et réussi") if announced else self.tr("réussi sans annonce")
-        if chelem == "defence":
+        if chelem_by is TarotSide.DEFENCE:
             return self.tr("fait par la défense")
         return self.tr("annoncé et chuté")
 
     def _aside(self, game: str, result: DealResult) -> None:
-        """The chien (Tarot) and the écart or discard, revealed: faces, and names for whoever
-        reads."""
-        if game == "tarot":
-            self._cards_fact(game, self.tr("Chien"), result.details.get("chien"))
-        aside = result.details.get("ecart" if game == "tarot" else "discard")
-        self._cards_fact(game, self.tr("Écart"), aside)
+        """The chien (Tarot) and the écart, revealed: faces, and names for whoever reads."""
+        if isinstance(result.count, TarotCount):
+            self._cards_fact(game, self.tr("Chien"), [card.text for card in result.kitty])
+        self._cards_fact(game, self.tr("Écart"), [card.text for card in result.ecart])
 
-    def _cards_fact(self, game: str, label: str, cards: object) -> None:
+    def _cards_fact(self, game: str, label: str, cards: Sequence[str]) -> None:
         """A line of the summary showing ``cards`` (card texts), when there are any."""
-        if not isinstance(cards, Sequence) or isinstance(cards, str) or not cards:
+        if not cards:
             return
-        texts_of_cards = [str(card) for card in cards]
+        texts_of_cards = list(cards)
         names = texts.cards_text(texts_of_cards)
         box = QWidget(self)
         box.setObjectName("cardsBox")
@@ -1224,48 +1183,15 @@ def _repolish(widget: QWidget) -> None:
     widget.style().polish(widget)
 
 
-def _contract(value: object) -> Contract | None:
-    try:
-        return Contract(value)
-    except ValueError:
-        return None
-
-
-def tarot_formula(details: Mapping[str, object]) -> str:
-    """The Tarot arithmetic, ``T = (25 + 8 + 10) × 2 + 20 = 106``, then what each side gets.
-
-    The parts come from the result's details; when they do not add up to its ``T`` (a rule this
-    code does not know), only ``T`` is shown.
-    """
-    total = details.get("T")
-    contract = _contract(details.get("contract"))
-    difference = details.get("difference")
-    if not isinstance(total, int) or contract is None or not isinstance(difference, int):
-        return ""
-    multiplier = details.get("multiplier")
-    poignees = details.get("poignee_total")
-    chelem = details.get("chelem_bonus")
-    if not isinstance(multiplier, int) or not isinstance(poignees, int) or not isinstance(chelem, int):
-        return ""
-    sign = 1 if details.get("made") else -1
-    bout = {"taker": 1, "defence": -1}.get(str(details.get("petit_au_bout")), 0)
-    computed = (sign * (25 + difference) + bout * 10) * multiplier + sign * poignees + chelem
-    minus = texts.MINUS
-    if computed != total:
-        expression = f"T = {texts.number(total)}"
-    else:
-        core = f"(25 + {difference})" if sign > 0 else f"{minus}(25 + {difference})"
-        if bout:
-            core = f"({core} {'+' if bout > 0 else minus} 10)"
-        expression = f"T = {core} × {multiplier}"
-        if poignees:
-            expression += f" {'+' if sign > 0 else minus} {poignees}"
-        if chelem:
-            expression += f" {'+' if chelem > 0 else minus} {abs(chelem)}"
-        expression += f" = {texts.number(total)}"
+def tarot_formula(terms: TarotTerms) -> str:
+    """The Tarot arithmetic, ``T = ((25 + 8) + 10) × 2 + 20 = 106``, then what each side gets:
+    the terms of the rules' count (:class:`~atout.rules.outcome.TarotTerms`), written out."""
+    expression = f"T = {terms.expression()} = {texts.number(terms.amount)}"
     return QCoreApplication.translate(
         "ScoreSheet", "{expression}\npreneur : {taker} ; chaque défenseur : {defender}"
-    ).format(expression=expression, taker=texts.signed(3 * total), defender=texts.signed(-total))
+    ).format(
+        expression=expression, taker=texts.signed(3 * terms.amount), defender=texts.signed(-terms.amount)
+    )
 
 
 _SUMMARY_STYLE: Final = """

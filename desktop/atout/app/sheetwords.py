@@ -21,42 +21,32 @@ never on a game's name.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from PySide6.QtCore import QCoreApplication
 
 from atout.app import texts
-from atout.rules.actions import Contract
+from atout.rules.actions import Action, Contract, TarotBid
+from atout.rules.deal import DealResult
+from atout.rules.outcome import Annulment
 
 __all__ = ["compact_annulled", "compact_contract", "compact_contract_cell"]
 
 
-def _tarot_contract(value: object) -> Contract | None:
-    """The Tarot contract a result's JSON names (``"garde_sans"``), or ``None``."""
-    if isinstance(value, Mapping):
-        value = value.get("contract")
-    if isinstance(value, Contract):
-        return value
-    try:
-        return Contract(str(value))
-    except ValueError:
-        return None
-
-
-def compact_contract(contract: object, *, sans_atout: bool = False) -> str:
+def compact_contract(contract: Action | Contract | None, *, sans_atout: bool = False) -> str:
     """The shortest readable form of a contract: ``G. sans``, ``G. contre``, ``Prise``, ``85SA``,
     ``5♥``."""
-    tarot = _tarot_contract(contract)
+    tarot = contract.contract if isinstance(contract, TarotBid) else contract
     if tarot is Contract.GARDE_SANS:
         return QCoreApplication.translate("ScoreSheet", "G. sans", "Garde sans, abbreviated")
     if tarot is Contract.GARDE_CONTRE:
         return QCoreApplication.translate("ScoreSheet", "G. contre", "Garde contre, abbreviated")
-    if tarot is not None:
+    if isinstance(tarot, Contract):
         return texts.contract_name(tarot, short=True)
     return texts.contract_text(contract, sans_atout=sans_atout, short=True).replace(" ", "")
 
 
-def compact_contract_cell(who: str, contract: object, *, sans_atout: bool, made: bool) -> str:
+def compact_contract_cell(
+    who: str, contract: Action | Contract | None, *, sans_atout: bool, made: bool
+) -> str:
     """The compact contract cell: ``Léa G. contre ✓``."""
     mark = "✓" if made else "✗"
     return QCoreApplication.translate(
@@ -64,8 +54,8 @@ def compact_contract_cell(who: str, contract: object, *, sans_atout: bool, made:
     ).format(who=who, contract=compact_contract(contract, sans_atout=sans_atout), mark=mark)
 
 
-def compact_annulled(details: Mapping[str, object]) -> str:
+def compact_annulled(result: DealResult) -> str:
     """An annulled deal, in one word: ``Annulée``, ``Petit sec``."""
-    if details.get("reason") == "petit_sec":
+    if result.annulment is Annulment.PETIT_SEC:
         return QCoreApplication.translate("ScoreSheet", "Petit sec")
     return QCoreApplication.translate("ScoreSheet", "Annulée")

@@ -310,35 +310,17 @@ def contract_the(contract: Contract) -> str:
     return QCoreApplication.translate("Calls", "la {contract}").format(contract=contract_name(contract))
 
 
-def _as_action(contract: object) -> Action | None:
-    """An action from a result's ``details["contract"]`` (JSON), a Tarot contract name, or an action."""
-    if contract is None or isinstance(contract, Action):
-        return contract
-    if isinstance(contract, str):
-        try:
-            return TarotBid(Contract(contract))
-        except ValueError:
-            return None
-    if isinstance(contract, Mapping):
-        if "contract" in contract:
-            return _as_action(str(contract["contract"]))
-        if "tricks" in contract and "trump" in contract:
-            try:
-                return CarotteBid(int(str(contract["tricks"])), Suit.parse(str(contract["trump"])))
-            except (ValueError, RulesError):
-                return None
-        if "points" in contract:
-            try:
-                return RoughBid(int(str(contract["points"])))
-            except ValueError:
-                return None
-    return None
+def _as_action(contract: Action | Contract | None) -> Action | None:
+    """A bid as an action (a Tarot contract as the bid that makes it)."""
+    return TarotBid(contract) if isinstance(contract, Contract) else contract
 
 
-def contract_text(contract: object, *, sans_atout: bool = False, short: bool = False) -> str:
+def contract_text(
+    contract: Action | Contract | None, *, sans_atout: bool = False, short: bool = False
+) -> str:
     """A contract in French: ``5 à ♥``, ``Carotte à ♠``, ``85``, ``100 (la partie)``,
     ``85 Sans-Atout``, ``Garde sans le chien``; ``short``: ``5 ♥``, ``6 ♠``, ``85 SA``,
-    ``Garde sans``. Accepts an action, a result's JSON contract or a Tarot contract's name."""
+    ``Garde sans``. Takes the bid (an action) or a Tarot contract."""
     action = _as_action(contract)
     if isinstance(action, CarotteBid):
         if action.tricks >= 6:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, Final, NamedTuple
+from typing import ClassVar, Final
 
 from atout.rules.actions import (
     PASS,
@@ -58,6 +58,17 @@ from atout.rules.game import GameRules, MatchContext, parse_text
 from atout.rules.options import GameOptions, choice_option, int_option
 from atout.rules.outcome import Annulment, PoigneeShown, TarotCount, TarotSide, TarotTerms
 from atout.rules.rng import DealRng
+from atout.rules.tarot_count import (
+    CHELEM_ANNOUNCED_FAILED,
+    CHELEM_ANNOUNCED_MADE,
+    CHELEM_BY_DEFENCE,
+    CHELEM_UNANNOUNCED,
+    POIGNEE_BONUS,
+    TARGETS,
+    TRICKS,
+    DealCount,
+    count_deal,
+)
 from atout.rules.tricks import plays_of_mask
 
 __all__ = [
@@ -84,15 +95,6 @@ __all__ = [
 
 HAND_SIZE: Final = 18
 CHIEN_SIZE: Final = 6
-TRICKS: Final = 18
-#: Cards of a poignée and its bonus (rules 14 and 24).
-POIGNEE_BONUS: Final = {10: 20, 13: 30, 15: 40}
-#: The chelem (rule 25), for the taker: announced and made, announced and failed, made without
-#: an announcement; and what the taker loses (each defender gains) when the defence makes it.
-CHELEM_ANNOUNCED_MADE: Final = 400
-CHELEM_ANNOUNCED_FAILED: Final = -200
-CHELEM_UNANNOUNCED: Final = 200
-CHELEM_BY_DEFENCE: Final = -200
 
 EXCUSE: Final = 1 << EXCUSE_BIT
 PETIT: Final = Card.parse("T1").mask
@@ -106,8 +108,6 @@ _KNIGHTS: Final = mask_of(card for card in TAROT_PACK if card.rank == 12 and car
 _JACKS: Final = mask_of(card for card in TAROT_PACK if card.rank == 11 and card.suit is not None)
 _NINE_HALVES: Final = BOUTS | _KINGS
 _SMALL: Final = TAROT_PACK.mask & ~(_NINE_HALVES | _QUEENS | _KNIGHTS | _JACKS)
-#: The target of the taker by the number of his bouts (rule 21).
-TARGETS: Final = (56, 51, 41, 36)
 _CONTRACTS: Final = tuple(Contract)
 _BIDS: Final = {contract: TarotBid(contract) for contract in Contract}
 CHELEM: Final = Chelem()
@@ -118,60 +118,6 @@ _OVER: Final = Phase.OVER
 _PLAY: Final = Phase.PLAY
 _BIDDING: Final = Phase.BIDDING
 _DISCARD: Final = Phase.DISCARD
-
-
-class DealCount(NamedTuple):
-    """The count of a played deal (rules 21 to 26), as :func:`count_deal` makes it."""
-
-    target: int  # the points the taker needed (rule 21)
-    difference: int  # how far above or below, a half point rounded up (rule 22)
-    made: bool
-    chelem_by: str | None  # "taker", "defence" or None: who took every trick
-    chelem_bonus: int  # the chelem's bonus or penalty, for the taker (rule 25)
-    amount: int  # T: the taker scores 3T, each defender -T (rule 26)
-
-
-def count_deal(
-    contract: Contract,
-    halves: int,
-    bouts: int,
-    *,
-    petit_au_bout: int,
-    poignees: int,
-    taker_tricks: int,
-    chelem_announced: bool,
-) -> DealCount:
-    """The count of a deal from what the taker's side took: ``halves``, its card points in
-    half points (the Excuse exchange included); ``bouts``, how many it holds; ``petit_au_bout``,
-    +1 when the taker's side took the Petit in the last trick, -1 the defence, 0 neither;
-    ``poignees``, the bonuses of the poignées shown; ``taker_tricks``, the tricks the taker
-    won; whether a chelem was announced.
-
-    >>> plain = {"petit_au_bout": 0, "poignees": 0, "taker_tricks": 9, "chelem_announced": False}
-    >>> count_deal(Contract.GARDE, 2 * 51, 1, **plain).amount   # 51 points with 1 bout: 25 x 2
-    50
-    >>> count_deal(Contract.PRISE, 2 * 40 + 1, 3, **(plain | {"petit_au_bout": -1, "poignees": 20}))
-    DealCount(target=36, difference=5, made=True, chelem_by=None, chelem_bonus=0, amount=40)
-    """
-    target = TARGETS[bouts]
-    excess = halves - 2 * target
-    made = excess >= 0
-    difference = (abs(excess) + 1) // 2  # rule 22: a half point is rounded up
-    sign = 1 if made else -1
-    chelem_by = None
-    if taker_tricks == TRICKS:
-        chelem_by = "taker"
-    elif taker_tricks == 0:
-        chelem_by = "defence"
-    chelem = 0
-    if chelem_announced:
-        chelem = CHELEM_ANNOUNCED_MADE if chelem_by == "taker" else CHELEM_ANNOUNCED_FAILED
-    elif chelem_by == "taker":
-        chelem = CHELEM_UNANNOUNCED
-    if chelem_by == "defence":
-        chelem += CHELEM_BY_DEFENCE
-    amount = (sign * (25 + difference) + petit_au_bout * 10) * contract.multiplier + sign * poignees + chelem
-    return DealCount(target, difference, made, chelem_by, chelem, amount)
 
 
 def playable(hand: int, led: int, best: int) -> int:

@@ -36,6 +36,7 @@ from atout.rules import (
     Poignee,
     get_game,
 )
+from atout.rules.outcome import Annulment
 
 __all__ = ["Director"]
 
@@ -332,10 +333,9 @@ class Director:
             # the notice lies above the kitty still in the centre, not over it
             kitty = [item.sceneBoundingRect().top() for item in scene.kitty if item.isVisible()]
             above = min(kitty) if kitty else None
-            reason = result.details.get("reason")
-            if reason == "petit_sec":
-                seat = result.details.get("seat")
-                who = scene.names[seat] if isinstance(seat, int) and seat < len(scene.names) else ""
+            if result.annulment is Annulment.PETIT_SEC:
+                seat = result.petit_sec[0] if result.petit_sec else None
+                who = scene.names[seat] if seat is not None and seat < len(scene.names) else ""
                 scene.signs.show_banner(
                     QCoreApplication.translate("Table", "Petit sec : donne annulée"),
                     QCoreApplication.translate("Table", "{name} n'a que le Petit pour atout.").format(
