@@ -28,7 +28,7 @@ GAME_PLACES = ("rules/", "ai/", "app/games/")
 #: Modules over MAX_LINES lines, with their length today (they may only shrink, then go).
 LONG_MODULES: dict[str, int] = {
     "app/scoresheet.py": 1210,
-    "rules/tarot.py": 946,
+    "rules/tarot.py": 944,
     "app/texts.py": 950,
     "app/window.py": 862,
     "app/launcher.py": 775,

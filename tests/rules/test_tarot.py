@@ -58,6 +58,8 @@ from atout.rules import (
     match_from_log,
     replay_summary,
 )
+from atout.rules.deal import Observation
+from atout.rules.public import TarotPublic
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 CHELEM = Chelem()
@@ -65,6 +67,12 @@ SUIT_RANKS = ("K", "Q", "N", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2", 
 
 
 # == helpers ===============================================================================================
+def _public(obs: Observation) -> TarotPublic:
+    """The Tarot's own public state of an observation."""
+    assert isinstance(obs.public, TarotPublic)
+    return obs.public
+
+
 def cards(text: str) -> list[Card]:
     return [Card.parse(token) for token in text.split()]
 
@@ -838,7 +846,7 @@ def test_rule_11_the_ecart_is_face_down_and_counts_for_the_taker():
     assert deal.observation(1).history[-1] == (1, ecart)
     for seat in (0, 2, 3):
         assert deal.observation(seat).history[-1] == (1, HiddenDiscard(6))
-        assert not deal.observation(seat).extra.get("ecart_trumps")
+        assert not _public(deal.observation(seat)).ecart_trumps
     assert set(deal.hand(1)) == card_set(BASE.hands[1])
     # the écart's 3 points are in the taker's 49 (rule 21)
     assert played(BASE, G49_GARDE).result().details["points"] == 49
@@ -883,7 +891,7 @@ def test_rule_11_forced_trump_ecart_accepted_and_its_trumps_shown_to_all():
     assert set(deal.hand(2)) == card_set(F.hands[2])
     shown = card_set("T6 T7")
     for seat in range(4):
-        assert set(deal.observation(seat).extra["ecart_trumps"]) == shown
+        assert set(_public(deal.observation(seat)).ecart_trumps) == shown
     assert deal.observation(2).history[-1] == (2, ecart)
     for seat in (0, 1, 3):
         assert deal.observation(seat).history[-1] == (2, HiddenDiscard(6, mask_of(shown)))
@@ -923,7 +931,7 @@ def test_rule_12_observations_say_which_side_the_cards_put_aside_count_for():
         assert taker is not None
         for seat in range(4):
             obs = deal.observation(seat)
-            assert obs.extra["aside_side"] == side
+            assert _public(obs).aside_side == side
             assert (obs.sides[taker] == side) is (contract != "garde_contre")
 
 
@@ -1194,7 +1202,7 @@ def test_rule_18_the_excuse_is_kept_for_half_a_point_exchanged():
     assert details["points"] == 56
     assert details["excuse"] == "defence"
     assert details["bouts"] == 1
-    assert all(deal.observation(seat).extra["excuse_with"] == 0 for seat in range(4))  # in seat 0's tricks
+    assert all(_public(deal.observation(seat)).excuse_with == 0 for seat in range(4))  # in seat 0's tricks
     # BASE_X: the taker plays his Excuse to a trick the defence wins; he keeps it (3 bouts) for half a
     # point: 36.5 - 0.5 in Garde contre.
     details = played(BASE_X, base_script("garde_contre", C36_TRICKS)).result().details
@@ -1232,7 +1240,7 @@ def test_rule_19_the_excuse_led_to_the_last_trick_without_every_other_trick_lose
     deal = played(F, Script(F_CALLS, F_FAILED_TRICKS, F_ECART, chelem=True), excuse_last_trick=variant)
     assert deal.tricks[-1].cards == tuple(cards("EX 9D QD 3D"))
     assert deal.tricks[-1].winner == 0
-    assert deal.observation(3).extra["excuse_with"] == 0  # the last trick's winner took it
+    assert _public(deal.observation(3)).excuse_with == 0  # the last trick's winner took it
     details = deal.result().details
     assert details["excuse"] == "defence"
     assert details["bouts"] == 2  # the Excuse went with the trick

@@ -38,6 +38,8 @@ from atout.rules import (
     match_from_log,
     replay_summary,
 )
+from atout.rules.deal import Observation
+from atout.rules.public import TarotPublic
 from atout.rules.selfplay import random_action
 
 SEEDS = st.integers(0, 2**32 - 1)
@@ -49,6 +51,11 @@ TRUMPS = tuple(Card.parse(f"T{n}") for n in range(1, 22))
 EXCUSE = Card.parse("EX")
 BOUTS = {Card.parse("T1"), Card.parse("T21"), EXCUSE}  # tarot.md rule 2
 KINGS = {Card.parse("K" + suit) for suit in "SHDC"}
+
+
+def _ecart_trumps(obs: Observation) -> tuple[Card, ...]:
+    assert isinstance(obs.public, TarotPublic)
+    return obs.public.ecart_trumps
 
 
 def half_points(card: Card) -> int:
@@ -353,7 +360,7 @@ def assert_ecart_checked(match: Match, deal: TarotDeal, rng: DealRng) -> None:
         trial.apply(ecart)
         assert trial.phase is Phase.PLAY
         trumps = [card for card in ecart.cards if card.is_trump]
-        assert trial.observation((seat + 1) % 4).extra["ecart_trumps"] == tuple(trumps)
+        assert _ecart_trumps(trial.observation((seat + 1) % 4)) == tuple(trumps)
         hidden = trial.observation((seat + 2) % 4).history[-1][1]
         assert hidden == HiddenDiscard(6, mask_of(trumps))
         assert trial.observation(seat).history[-1][1] == ecart

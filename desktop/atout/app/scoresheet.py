@@ -922,11 +922,11 @@ class DealSummary(QFrame):
                 self._carotte(result, count, names)
             self._aside(game, result)
         _repolish(self.verdict)
-        tricks = observation.extra.get("tricks_won")
+        tricks = observation.tricks_won
         self._score_table(
             result,
             names,
-            tricks if isinstance(tricks, tuple) and not result.annulled else None,
+            tricks if tricks and not result.annulled else None,
             totals,
             winners,
         )

@@ -37,6 +37,7 @@ from atout.rules.errors import IllegalActionError
 from atout.rules.game import GameRules, MatchContext, parse_int, parse_suit
 from atout.rules.options import GameOptions, flag_option, int_option
 from atout.rules.outcome import Annulment, CarotteCount
+from atout.rules.public import CarottePublic
 from atout.rules.tricks import PlainTrickDeal
 
 __all__ = ["CarotteDeal", "CarotteOptions", "CarotteRules"]
@@ -139,10 +140,10 @@ class CarotteDeal(PlainTrickDeal):
             # rule 11: the declarer takes the mise; rule 10: all passed, nothing is scored
             void = DealResult((0, 0, 0, 0), (0, 0, 0, 0), annulled=True, annulment=Annulment.ALL_PASSED)
             self._end_bidding(self.declarer, void)
+            if self.contract is not None:  # rule 13: the contract names the trump, known to all
+                self.trump = self.contract.trump
 
     def _after_discard(self, declarer: int) -> None:
-        assert self.contract is not None
-        self.trump = self.contract.trump  # rule 13
         self._start_play(declarer)  # rule 13: the declarer leads
 
     # -- scoring --------------------------------------------------------------------------
@@ -193,7 +194,8 @@ class CarotteDeal(PlainTrickDeal):
             seat,
             kitty=self._kitty if sees_mise else None,
             contract=self.contract,
-            extra={"tricks_won": tuple(self._tricks_won)},
+            highest_bid=self.contract,  # the highest bid so far, then the contract
+            public=CarottePublic(),
         )
 
 

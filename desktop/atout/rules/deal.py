@@ -22,6 +22,7 @@ from atout.rules.actions import Action, Discard, HiddenDiscard
 from atout.rules.cards import Card, Pack, Suit, cards_from_mask, mask_of
 from atout.rules.errors import IllegalActionError
 from atout.rules.outcome import Annulment, Count, TakenContract
+from atout.rules.public import PublicState
 
 if TYPE_CHECKING:
     from atout.rules.options import GameOptions
@@ -143,6 +144,10 @@ class Observation:
     announcement it may make (a poignée); ``announcements`` lists the optional
     announcements open to this seat even though it is not its turn (a chelem).
     ``sides`` gives each seat's side (:meth:`Deal.side_of`): who plays with whom.
+
+    The same in every game: ``highest_bid``, the highest bid so far (then the bid that made the
+    contract); ``declarer``, who holds it; ``contract``; ``trump``; ``tricks_won``, each seat's
+    tricks. What only one game has is in ``public`` (:mod:`atout.rules.public`).
     """
 
     game: str
@@ -163,10 +168,12 @@ class Observation:
     legal_actions: tuple[Action, ...]
     choice: CardChoice | None
     shown: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)
-    extra: Mapping[str, object] = field(default_factory=dict)
     optional_choice: CardChoice | None = None
     announcements: tuple[tuple[int, Action], ...] = ()
     sides: tuple[int, ...] = ()
+    highest_bid: Action | None = None
+    tricks_won: tuple[int, ...] = ()
+    public: PublicState | None = None
 
     @property
     def played_mask(self) -> int:

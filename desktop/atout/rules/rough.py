@@ -27,6 +27,7 @@ from atout.rules.errors import IllegalActionError
 from atout.rules.game import GameRules, MatchContext, parse_int
 from atout.rules.options import GameOptions, choice_option, flag_option, int_option
 from atout.rules.outcome import Annulment, RoughCount
+from atout.rules.public import RoughPublic
 from atout.rules.tricks import PlainTrickDeal
 
 __all__ = ["RoughDeal", "RoughOptions", "RoughRules", "card_points", "team_of"]
@@ -311,12 +312,8 @@ class RoughDeal(PlainTrickDeal):
             seat,
             kitty=self._kitty if sees_mise else None,
             contract=self.contract,
-            extra={
-                "sans_atout": self.sans_atout,
-                "in_the_box": self.in_the_box,
-                "highest_bid": self._highest,
-                "tricks_won": tuple(self._tricks_won),
-            },
+            highest_bid=self._highest,
+            public=RoughPublic(sans_atout=self.sans_atout, in_the_box=self.in_the_box),
         )
 
 
@@ -351,9 +348,9 @@ class RoughRules(GameRules):
         self, observation: Observation, hands: Sequence[Sequence[Card]], kitty: Sequence[Card]
     ) -> RoughDeal:
         assert isinstance(observation.options, RoughOptions)
-        box = observation.extra["in_the_box"]
-        assert isinstance(box, tuple)
-        return RoughDeal(observation.dealer, hands, kitty, observation.options, box)
+        public = observation.public
+        assert isinstance(public, RoughPublic)
+        return RoughDeal(observation.dealer, hands, kitty, observation.options, public.in_the_box)
 
     def match_winners(
         self, options: GameOptions, totals: Sequence[int], results: Sequence[DealResult]

@@ -57,6 +57,7 @@ from atout.rules.errors import IllegalActionError
 from atout.rules.game import GameRules, MatchContext, parse_text
 from atout.rules.options import GameOptions, choice_option, int_option
 from atout.rules.outcome import Annulment, PoigneeShown, TarotCount, TarotSide, TarotTerms
+from atout.rules.public import TarotPublic
 from atout.rules.rng import DealRng
 from atout.rules.tarot_count import (
     CHELEM_ANNOUNCED_FAILED,
@@ -807,20 +808,17 @@ class TarotDeal(Deal):
             legal_actions=self.legal_actions() if to_act else (),
             choice=self.choice() if to_act else None,
             shown=self.poignees,
-            extra={
-                "ecart_trumps": cards_from_mask(self._ecart & TRUMP_MASK),
-                "chelem_announced": self.chelem_announced,
-                "highest_bid": _BIDS[self._highest] if self._highest is not None else None,
-                "tricks_won": tuple(self.tricks_won(s) for s in range(4)),
-                # rule 12: the cards put aside count for the taker, but in Garde contre for the defence
-                "aside_side": 0 if contract is Contract.GARDE_CONTRE else 1,
-                # rules 18-19: the seat whose tricks hold the Excuse once played (its owner's,
-                # unless it was lost in the last trick)
-                "excuse_with": next((s for s in range(4) if self._won[s] & EXCUSE), None),
-            },
             optional_choice=self.optional_choice() if to_act else None,
             announcements=tuple(item for item in self.announcements() if item[0] == seat),
             sides=tuple(self.side_of(s) for s in range(4)),
+            highest_bid=_BIDS[self._highest] if self._highest is not None else None,
+            tricks_won=tuple(self.tricks_won(s) for s in range(4)),
+            public=TarotPublic(
+                ecart_trumps=tuple(cards_from_mask(self._ecart & TRUMP_MASK)),
+                chelem_announced=self.chelem_announced,
+                aside_side=0 if contract is Contract.GARDE_CONTRE else 1,  # rule 12
+                excuse_with=next((s for s in range(4) if self._won[s] & EXCUSE), None),
+            ),
         )
 
 

@@ -17,6 +17,7 @@ from atout.rules.actions import Action, Discard, Play
 from atout.rules.cards import SUIT_MASKS, Card, Suit, cards_from_mask, mask_of
 from atout.rules.deal import CardChoice, Deal, DealResult, Observation, Phase, Trick, parse_hands, seat_name
 from atout.rules.errors import IllegalActionError
+from atout.rules.public import PublicState
 
 __all__ = [
     "NO_TRICK",
@@ -382,7 +383,8 @@ class PlainTrickDeal(Deal):
         seat: int,
         kitty: tuple[Card, ...] | None,
         contract: Action | None,
-        extra: dict[str, object],
+        highest_bid: Action | None,
+        public: PublicState,
     ) -> Observation:
         to_act = self.current_seat == seat
         return Observation(
@@ -403,6 +405,8 @@ class PlainTrickDeal(Deal):
             trick=self.current_trick(),
             legal_actions=self.legal_actions() if to_act else (),
             choice=self.choice() if to_act else None,
-            extra=extra,
             sides=tuple(self.side_of(s) for s in range(4)),
+            highest_bid=highest_bid,
+            tricks_won=tuple(self._tricks_won),
+            public=public,
         )

@@ -79,8 +79,7 @@ class Knowledge:
                 for s in holders:
                     prob[s][bit] = sizes[s] / total
         self.prob = prob
-        tricks_won = obs.extra.get("tricks_won", (0, 0, 0, 0))
-        self.tricks_won = cast(tuple[int, ...], tricks_won)
+        self.tricks_won = obs.tricks_won or (0, 0, 0, 0)
         self.trick = obs.trick
         self.led = -1
         self.trick_best = 0

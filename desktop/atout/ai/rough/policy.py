@@ -41,6 +41,7 @@ from atout.rules import (
     RoughDeal,
     RoughOptions,
 )
+from atout.rules.public import RoughPublic
 from atout.rules.rough import card_points
 
 __all__ = ["RoughPolicy"]
@@ -129,7 +130,8 @@ class RoughPolicy(GamePolicy):
             legal |= action.card.mask
         me = obs.seat
         declarer = obs.declarer if obs.declarer is not None else me
-        if not obs.tricks and not trick and trump == 0 and not obs.extra.get("sans_atout"):
+        sans_atout = isinstance(obs.public, RoughPublic) and obs.public.sans_atout
+        if not obs.tricks and not trick and trump == 0 and not sans_atout:
             # the contractor's first card names the trump: lead from the suit chosen
             _, trump = best_trump(hand, hand | discard)
             legal &= trump

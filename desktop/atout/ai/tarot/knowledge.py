@@ -112,8 +112,8 @@ class Knowledge:
         self.hidden = hidden if hidden_size else 0
         self.hidden_size = hidden_size
         self.tricks_left = TRICKS - len(obs.tricks)
-        won = obs.extra.get("tricks_won")
-        taker_tricks = won[self.taker] if isinstance(won, tuple) and self.taker >= 0 else 0
+        won = obs.tricks_won
+        taker_tricks = won[self.taker] if won and self.taker >= 0 else 0
         done = len(obs.tricks)
         # the taker's side has won every trick so far (1), the defence (-1), or neither (0)
         self.chelem_run = 1 if done and taker_tricks == done else -1 if done and taker_tricks == 0 else 0

@@ -45,6 +45,7 @@ from atout.rules import (
     Trick,
     get_game,
 )
+from atout.rules.public import TarotPublic
 
 __all__ = ["TableScene"]
 
@@ -279,7 +280,7 @@ class TableScene(QGraphicsScene):
         the other side (a Garde contre's chien goes to the defence: by the seat opposite
         the taker, or the nearest seat of that side)."""
         declarer = obs.declarer if obs.declarer is not None else 0
-        side = obs.extra.get("aside_side")
+        side = obs.public.aside_side if isinstance(obs.public, TarotPublic) else None
         if side is None or not obs.sides or obs.sides[declarer] == side:
             return declarer
         seats = [seat for seat in range(4) if obs.sides[seat] == side]

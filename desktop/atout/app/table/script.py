@@ -37,6 +37,7 @@ from atout.rules import (
     get_game,
 )
 from atout.rules.outcome import Annulment
+from atout.rules.public import TarotPublic
 
 __all__ = ["Director"]
 
@@ -311,7 +312,7 @@ class Director:
         scene.trick = []
         scene.held = None
         # the Excuse goes back to its owner's tricks when the rules say so (Tarot rule 18)
-        excuse_with = obs.extra.get("excuse_with")
+        excuse_with = obs.public.excuse_with if isinstance(obs.public, TarotPublic) else None
         starts = [len(pile) for pile in scene.piles]
         for index, item in enumerate(items):
             to = trick.winner

@@ -20,6 +20,7 @@ from atout.app.table.items import ROLE, Banner, Bubble, CardItem, Plate
 from atout.app.table.layout import Z_BUBBLE, Z_OVERLAY, Z_PLATE
 from atout.app.table.words import action_text, contract_text, role_text, suit_name, tricks_text
 from atout.rules import Action, Observation, Phase
+from atout.rules.public import RoughPublic, TarotPublic
 
 if TYPE_CHECKING:
     from atout.app.table.scene import TableScene
@@ -138,7 +139,7 @@ class TableSigns(QObject):
         symbol, red = "", False
         if obs is not None:
             if obs.phase is Phase.BIDDING or obs.declarer is None:
-                highest = obs.extra.get("highest_bid")
+                highest = obs.highest_bid
                 holder = next((who for who, action in reversed(obs.history) if action == highest), None)
                 if obs.phase is Phase.OVER:
                     lines.append(
@@ -175,7 +176,7 @@ class TableSigns(QObject):
                     )
                     lines.append((role, self.scene.names[obs.declarer]))
             if self.scene.game != "tarot" and obs.declarer is not None and obs.phase is not Phase.BIDDING:
-                if obs.extra.get("sans_atout"):
+                if isinstance(obs.public, RoughPublic) and obs.public.sans_atout:
                     lines.append(
                         (
                             QCoreApplication.translate("Table", "Atout :"),
@@ -192,7 +193,7 @@ class TableSigns(QObject):
                             QCoreApplication.translate("Table", "à la 1re carte"),
                         )
                     )
-            if obs.extra.get("chelem_announced"):
+            if isinstance(obs.public, TarotPublic) and obs.public.chelem_announced:
                 lines.append(
                     (
                         QCoreApplication.translate("Table", "Chelem :"),
