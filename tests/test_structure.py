@@ -27,7 +27,7 @@ GAME_PLACES = ("rules/", "ai/", "app/games/")
 
 #: Modules over MAX_LINES lines, with their length today (they may only shrink, then go).
 LONG_MODULES: dict[str, int] = {
-    "app/scoresheet.py": 1210,
+    "app/scoresheet.py": 1020,
     "rules/tarot.py": 944,
     "app/texts.py": 950,
     "app/window.py": 862,
@@ -36,12 +36,11 @@ LONG_MODULES: dict[str, int] = {
     "rules/sampling.py": 705,
 }
 
-#: Tests of a game's name outside :data:`GAME_PLACES`, per module, today (45 in 16 modules).
+#: Tests of a game's name outside :data:`GAME_PLACES`, per module, today (44 in 15 modules).
 GAME_TESTS: dict[str, int] = {
     "app/analysis.py": 5,
     "app/cardart.py": 4,
     "app/choices.py": 1,
-    "app/gamewords.py": 1,
     "app/guide.py": 3,
     "app/history.py": 6,
     "app/launcher.py": 2,

@@ -302,7 +302,7 @@
         <translation>the {contract}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+19"/>
         <source>Carotte à {suit}</source>
         <translation>Carotte in {suit}</translation>
     </message>
@@ -366,7 +366,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location line="-248"/>
+        <location line="-230"/>
         <source>pique</source>
         <translation>spades</translation>
     </message>
@@ -943,14 +943,14 @@
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../../desktop/atout/app/scoresheet.py" line="+766"/>
+        <location filename="../../desktop/atout/app/scoresheet.py" line="+703"/>
         <source>Résultat de la donne</source>
         <extracomment>The sheet&apos;s forms, widest first: everything in full; the contracts compact; the contracts compact and no dealer column (the dealer stays in each row&apos;s tooltip). The rows the sheet shows at the least (the last deals and the totals). &quot;Revoir la donne&quot;: the player asks to see the deal again, hands open. Width of the small card faces of the écart.</extracomment>
         <translation>Result of the deal</translation>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+135"/>
+        <location line="+133"/>
         <source>&amp;Continuer</source>
         <translation>&amp;Continue</translation>
     </message>
@@ -971,61 +971,61 @@
         <translation>&amp;Finish</translation>
     </message>
     <message>
-        <location line="+82"/>
-        <location line="+23"/>
-        <location line="+25"/>
+        <location filename="../../desktop/atout/app/games/carotte.py" line="+47"/>
+        <location filename="../../desktop/atout/app/games/rough.py" line="+46"/>
+        <location filename="../../desktop/atout/app/games/tarot.py" line="+77"/>
         <source>Contrat</source>
         <translation>Contract</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="+1"/>
         <source>{contract}, par {who} ({role})</source>
         <translation>{contract}, by {who} ({role})</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+148"/>
+        <location filename="../../desktop/atout/app/scoresheet.py" line="+113"/>
         <source>Plis</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+143"/>
+        <location line="+13"/>
+        <location filename="../../desktop/atout/app/scoresheet.py" line="+3"/>
         <source>Jetons</source>
         <translation>Chips</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location filename="../../desktop/atout/app/games/rough.py" line="+20"/>
         <source>Résultat</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>{team} gagnent la partie d&apos;un coup</source>
         <translation>{team} win the match at once</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../desktop/atout/app/games/tarot.py" line="+7"/>
         <source>défense : {points}</source>
         <translation>defence: {points}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>{size} de {who} : {bonus}</source>
         <translation>{size} by {who}: {bonus}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../../desktop/atout/app/scoresheet.py" line="-63"/>
         <source>Écart</source>
         <translation>Écart</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location filename="../../desktop/atout/app/games/rough.py" line="-20"/>
         <source>{contract}, par {who} (équipe {team})</source>
         <translation>{contract}, by {who} (team {team})</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location filename="../../desktop/atout/app/scoresheet.py" line="-179"/>
         <source>&amp;Revoir la donne</source>
         <translation>&amp;Review the deal</translation>
     </message>
@@ -1035,104 +1035,104 @@
         <translation>The deal played again card by card, all four hands open (R)</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+125"/>
         <source>La partie est finie (Entrée)</source>
         <translation>The match is over (Enter)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location filename="../../desktop/atout/app/games/tarot.py" line="-43"/>
         <source>{contract} de {who} : réussie de {n}</source>
         <translation>{who}&apos;s {contract}: made by {n}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>{contract} de {who} : chutée de {n}</source>
         <translation>{who}&apos;s {contract}: failed by {n}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../desktop/atout/app/games/base.py" line="+78"/>
         <source>{who} réussit son contrat : {contract}</source>
+        <extracomment>The game&apos;s name in the rules (``atout.rules.get_game``).</extracomment>
         <translation>{who} makes the contract: {contract}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{who} chute : {contract}</source>
         <translation>{who} fails: {contract}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../../desktop/atout/app/games/carotte.py" line="-7"/>
         <source>carotte réussie : chacun paie {chips} à {who}</source>
         <translation>carotte made: everyone pays {chips} to {who}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>carotte chutée : {who} paie {chips} à chacun</source>
         <translation>carotte failed: {who} pays {chips} to everyone</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+3"/>
+        <location filename="../../desktop/atout/app/games/rough.py" line="+7"/>
         <source>Atout</source>
         <translation>Trumps</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="+2"/>
         <source>Sans-Atout</source>
         <translation>No-trump</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+19"/>
+        <location line="+4"/>
+        <location filename="../../desktop/atout/app/games/tarot.py" line="+23"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location filename="../../desktop/atout/app/games/tarot.py" line="-10"/>
         <source>{contract}, par {who} (preneur)</source>
         <translation>{contract}, by {who} (taker)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>le preneur</source>
         <translation>the taker</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>la défense</source>
         <translation>the defence</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Petit au bout</source>
         <translation>Petit au bout</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>pour {side}</source>
         <translation>for {side}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Poignée</source>
         <translation>Handful</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Chelem</source>
         <translation>Slam</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Calcul</source>
         <translation>Reckoning</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-75"/>
         <source>annoncé et réussi</source>
         <translation>announced and made</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>réussi sans annonce</source>
         <translation>made without announcement</translation>
     </message>
@@ -1147,12 +1147,12 @@
         <translation>announced and failed</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../desktop/atout/app/scoresheet.py" line="+51"/>
         <source>Chien</source>
         <translation>Chien</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
         <source>Joueur</source>
         <translation>Player</translation>
     </message>
@@ -1439,7 +1439,7 @@
 <context>
     <name>GameWords</name>
     <message>
-        <location filename="../../desktop/atout/app/gamewords.py" line="+58"/>
+        <location filename="../../desktop/atout/app/games/words.py" line="+58"/>
         <source>La Carotte</source>
         <extracomment>The game&apos;s name: « Le Tarot ». « partie du Tarot », « partie de La Carotte ». « jouer au Tarot », « à La Carotte ». The cards left aside at the deal, in running text: « le chien », « la mise ». The same at the head of a sentence or a label: « Le chien », « La mise ». The player who takes the contract, as a role: « Preneur », « Déclarant ». The same in running text: « le preneur », « le déclarant ».</extracomment>
         <translation>La Carotte</translation>
@@ -2075,7 +2075,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../../desktop/atout/app/launcher.py" line="+184"/>
+        <location filename="../../desktop/atout/app/launcher.py" line="+185"/>
         <source>Atout</source>
         <extracomment>The longest name a player may give (the settings keep no more). The opponents&apos; level until the player chooses one. The player asked for a new match: game, options that differ from the defaults (checked by the rules), opponents&apos; level, player&apos;s name. The player asked to resume the saved match. The player asked for his matches and statistics. The player asked for the rules.</extracomment>
         <translation>Atout</translation>
@@ -2229,7 +2229,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>Log</name>
     <message>
-        <location filename="../../desktop/atout/app/texts.py" line="+269"/>
+        <location filename="../../desktop/atout/app/texts.py" line="+251"/>
         <source>{who} passe</source>
         <translation>{who} passes</translation>
     </message>
@@ -2430,14 +2430,14 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/atout/app/window.py" line="+233"/>
-        <location line="+623"/>
+        <location filename="../../desktop/atout/app/window.py" line="+234"/>
+        <location line="+626"/>
         <source>Atout</source>
         <extracomment>The share of the width the table keeps when the score sheet must choose a form. The room around the summary on the table. How wide the summary is, at most. Emitted when the match (autoplay: the number of deals asked) is over.</extracomment>
         <translation>Atout</translation>
     </message>
     <message>
-        <location line="-584"/>
+        <location line="-587"/>
         <source>Les réglages étaient illisibles ; ceux par défaut sont repris. Le fichier a été mis de côté : {}</source>
         <extracomment>The chelem decided with the écart (its box ticked or not), until the rules offer it. The review of a finished deal, when one is open. The player&apos;s matches and statistics, when open. The rules and keys, when open. Asks what to do with a game&apos;s unfinished match on starting another (tests replace it).</extracomment>
         <translation>The settings could not be read; the defaults are used. The file was put aside: {}</translation>
@@ -2557,7 +2557,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>The previous match could not be kept among your matches: {}</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+210"/>
         <source>Incident : {}</source>
         <translation>Something went wrong: {}</translation>
     </message>
@@ -2684,7 +2684,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>Numbers</name>
     <message>
-        <location filename="../../desktop/atout/app/texts.py" line="-438"/>
+        <location filename="../../desktop/atout/app/texts.py" line="-420"/>
         <source>,</source>
         <comment>decimal separator</comment>
         <extracomment>The minus sign of printed scores (U+2212, as wide as the plus sign).</extracomment>
@@ -2694,7 +2694,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>Reasons</name>
     <message>
-        <location line="+499"/>
+        <location line="+481"/>
         <source>Vous devez fournir la couleur demandée.</source>
         <translation>You must follow suit.</translation>
     </message>
@@ -3201,7 +3201,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../desktop/atout/app/scoresheet.py" line="-915"/>
+        <location filename="../../desktop/atout/app/scoresheet.py" line="-743"/>
         <source>Donneur</source>
         <translation>Dealer</translation>
     </message>
@@ -3256,7 +3256,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>Winner of the match</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+24"/>
         <source>{deal}, donneur : {name}</source>
         <translation>{deal}, dealer: {name}</translation>
     </message>
@@ -3270,9 +3270,9 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>Double-click: review the deal</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-173"/>
         <source>Totaux de la partie</source>
-        <extracomment>Whether the contract column says its compact form (``Léa G. contre ✓``, see :mod:`atout.app.sheetwords`): the sheet sets it when it is too narrow for the full one.</extracomment>
+        <extracomment>The raw points of a cell (an ``int``), beside its printed text. The raw chips of a cell in La Carotte (an ``int``). Whether the contract column says its compact form (``Léa G. contre ✓``, see :mod:`atout.app.sheetwords`): the sheet sets it when it is too narrow for the full one. Counts the changes of what the model says (a new match, a finished deal): what was measured of an older revision is measured again.</extracomment>
         <translation>Match totals</translation>
     </message>
     <message>
@@ -3296,7 +3296,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>Each player&apos;s points since the match began</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+14"/>
         <source>{who} · {contract} {mark}</source>
         <translation>{who} · {contract} {mark}</translation>
     </message>
@@ -3308,9 +3308,9 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location line="-306"/>
+        <location filename="../../desktop/atout/app/games/base.py" line="-36"/>
         <source>Annulée : petit sec ({name})</source>
-        <extracomment>The raw points of a cell (an ``int``), beside its printed text. The raw chips of a cell in La Carotte (an ``int``).</extracomment>
+        <extracomment>One line of a deal&apos;s summary: its label and what it says (a text of one line or more).</extracomment>
         <translation>Annulled: petit sec ({name})</translation>
     </message>
     <message>
@@ -3319,17 +3319,17 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>Annulled: everybody passed</translation>
     </message>
     <message>
-        <location line="+328"/>
+        <location line="+42"/>
         <source>Contrat : {contract}, pris par {who}</source>
         <translation>Contract: {contract}, taken by {who}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../desktop/atout/app/games/carotte.py" line="-30"/>
         <source>Plis : {tricks}</source>
         <translation>Tricks: {tricks}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../desktop/atout/app/games/base.py" line="+6"/>
         <source>Contrat réussi</source>
         <translation>Contract made</translation>
     </message>
@@ -3339,23 +3339,23 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>Contract failed</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../desktop/atout/app/games/carotte.py" line="-14"/>
         <source>{tricks} sur {asked} demandés</source>
         <translation>{tricks} of {asked} bid</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../desktop/atout/app/games/rough.py" line="-38"/>
         <source>{team} : {points}</source>
         <translation>{team}: {points}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../desktop/atout/app/games/tarot.py" line="-12"/>
         <source>{points} pour {target} nécessaires ({bouts})</source>
         <translation>{points} for {target} needed ({bouts})</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+32"/>
+        <location filename="../../desktop/atout/app/scoresheet.py" line="+36"/>
+        <location line="+36"/>
         <source>Feuille de marque</source>
         <extracomment>The widths the sheet needs (:meth:`needed_width`) may have changed: its words, its numbers, its style (known once shown), its language.</extracomment>
         <translation>Score sheet</translation>
@@ -3371,14 +3371,14 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>{game} — to {target} points</translation>
     </message>
     <message>
-        <location line="+656"/>
+        <location filename="../../desktop/atout/app/games/tarot.py" line="-9"/>
         <source>{expression}
 preneur : {taker} ; chaque défenseur : {defender}</source>
         <translation>{expression}
 taker: {taker}; each defender: {defender}</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/sheetwords.py" line="+51"/>
+        <location filename="../../desktop/atout/app/sheetwords.py" line="+39"/>
         <source>G. sans</source>
         <comment>Garde sans, abbreviated</comment>
         <translation>G. sans</translation>
@@ -3390,7 +3390,7 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>G. contre</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>{who} {contract} {mark}</source>
         <comment>compact contract cell</comment>
         <translation>{who} {contract} {mark}</translation>
@@ -3419,7 +3419,7 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>{count} cards chosen already: take one back first.</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/table/scene.py" line="+351"/>
+        <location filename="../../desktop/atout/app/table/scene.py" line="+352"/>
         <source>Mises de côté par {name} : {count}</source>
         <extracomment>The deal&apos;s number as the rules count deals (``None``: none to show). The order of the player&apos;s suits, decided once per deal (cards never jump). How far each card of the player&apos;s hand is raised (set by the input).</extracomment>
         <translation>Set aside by {name}: {count}</translation>
@@ -3450,7 +3450,7 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>won by {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/table/script.py" line="+219"/>
+        <location filename="../../desktop/atout/app/table/script.py" line="+221"/>
         <source>Le chien</source>
         <extracomment>Pauses at the normal speed, in milliseconds. Cards dealt per part of the deal&apos;s motion (each part is built in a turn of its own).</extracomment>
         <translation>The chien</translation>
@@ -3466,7 +3466,7 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>for {name}</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+116"/>
         <source>Petit sec : donne annulée</source>
         <translation>Petit sec: deal annulled</translation>
     </message>
@@ -3476,7 +3476,7 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>{name}&apos;s only trump is the Petit.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Tout le monde a passé</source>
         <translation>Everybody passed</translation>
     </message>
@@ -3486,7 +3486,7 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>The deal is annulled.</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/table/signs.py" line="+107"/>
+        <location filename="../../desktop/atout/app/table/signs.py" line="+108"/>
         <source>À vous de jouer.</source>
         <extracomment>What the table shows, in words (for screen readers: a scene is invisible to them). The seat asked a question out of turn (the Tarot taker&apos;s chelem): his plate, not the seat to play&apos;s, shows whose turn it is while he answers.</extracomment>
         <translation>Your turn to play.</translation>

@@ -13,7 +13,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QSpinBox
 from pytestqt.qtbot import QtBot
 
-from atout.app import gamewords, texts
+from atout.app import texts
+from atout.app.games import words as gamewords
 from atout.app.history import HistoryDialog, MatchSheetDialog
 from atout.app.launcher import Launcher
 from atout.app.launcher_texts import game_title

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from atout.app import plurals, texts
-from atout.app.gamewords import game_words
+from atout.app.games.words import game_words
 from atout.app.launcher_texts import LEVELS, level_label
 from atout.app.panels import PANEL_STYLE, PILL_TABS_STYLE, _button, pill_tabs
 from atout.app.records import GameStats, History, MatchRecord, statistics

@@ -22,7 +22,7 @@ from typing import Final
 from PySide6.QtCore import QCoreApplication
 
 from atout.app import plurals
-from atout.app.gamewords import game_words
+from atout.app.games.words import game_words
 from atout.rules import get_game
 
 __all__ = [

@@ -34,10 +34,10 @@ from PySide6.QtWidgets import (
 from atout.app import texts
 from atout.app.analysis import TAROT_TRICKS, has_verdicts, turning_points, verdict_expected
 from atout.app.cardart import CardArt, CardArtError
-from atout.app.gamewords import deal_heading, game_words
+from atout.app.games import annulled_text, presenter_for
+from atout.app.games.words import deal_heading, game_words
 from atout.app.panels import PANEL_STYLE, _button
 from atout.app.replay import DealReplay, Moment
-from atout.app.scoresheet import annulled_text, deal_facts
 from atout.app.table.layout import places_for
 from atout.app.table.order import sorted_hand
 from atout.app.table.view import felt_grain, paint_felt
@@ -421,7 +421,7 @@ class DealReview(QDialog):
         facts = (
             [annulled_text(result, self.names)]
             if result.annulled
-            else deal_facts(result, self.names)
+            else presenter_for(self.game).tooltip(result, self.names)
         )
         self.facts = QLabel("\n".join(facts), side)
         self.facts.setObjectName("panelText")

@@ -18,7 +18,6 @@ from typing import Final, overload
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QCoreApplication,
     QEvent,
     QModelIndex,
     QObject,
@@ -45,21 +44,12 @@ from PySide6.QtWidgets import (
 
 from atout.app import texts
 from atout.app.cardart import CardArt, CardArtError
-from atout.app.gamewords import deal_heading, deal_label
+from atout.app.games import annulled_text, deal_heading, deal_label, presenter_for, seat_name
 from atout.app.layouts import layout_of
 from atout.app.panels import PANEL_STYLE, _button
 from atout.app.sheetwords import compact_annulled, compact_contract_cell
-from atout.rules.actions import Contract
 from atout.rules.deal import DealResult, Observation
 from atout.rules.match import DealNumber, Match
-from atout.rules.outcome import (
-    Annulment,
-    CarotteCount,
-    RoughCount,
-    TarotCount,
-    TarotSide,
-    TarotTerms,
-)
 
 __all__ = ["CHIPS_ROLE", "SCORE_ROLE", "DealSummary", "ScoreModel", "ScoreSheet"]
 
@@ -81,27 +71,6 @@ _Index = QModelIndex | QPersistentModelIndex
 _DEALER: Final = "dealer"
 _CONTRACT: Final = "contract"
 _POINTS: Final = "points"
-
-
-def _sans_atout(result: DealResult) -> bool:
-    """Whether a Rough deal was played Sans-Atout."""
-    return isinstance(result.count, RoughCount) and result.count.sans_atout
-
-
-def _name(names: Sequence[str], seat: int | None) -> str:
-    if seat is None:
-        return ""
-    return names[seat] if 0 <= seat < len(names) else texts.seat_label(seat)
-
-
-def annulled_text(result: DealResult, names: Sequence[str]) -> str:
-    """Why a deal was annulled: ``Annulée : tous passent``, ``Annulée : petit sec (Léa)``."""
-    if result.annulment is Annulment.PETIT_SEC:
-        seat = result.petit_sec[0] if result.petit_sec else None
-        return QCoreApplication.translate("ScoreSheet", "Annulée : petit sec ({name})").format(
-            name=_name(names, seat)
-        )
-    return QCoreApplication.translate("ScoreSheet", "Annulée : tous passent")
 
 
 class ScoreModel(QAbstractTableModel):
@@ -214,6 +183,11 @@ class ScoreModel(QAbstractTableModel):
         assert match is not None
         return [player.name for player in match.players]
 
+    def _game(self) -> str:
+        match = self._match
+        assert match is not None
+        return match.game
+
     # -- headers -------------------------------------------------------------------------------------------
     def headerData(  # noqa: N802 - Qt's name
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -315,7 +289,7 @@ class ScoreModel(QAbstractTableModel):
         match = self._match
         assert match is not None
         if kind == _DEALER:
-            return _name(self._names(), match.deals[row].dealer)
+            return seat_name(self._names(), match.deals[row].dealer)
         if kind == _CONTRACT:
             return self._contract_cell(result)
         if result.annulled or points is None:
@@ -396,11 +370,12 @@ class ScoreModel(QAbstractTableModel):
         names = self._names()
         if result.annulled:
             return compact_annulled(result) if self.compact else annulled_text(result, names)
-        who = _name(names, result.taker)
-        sans_atout = _sans_atout(result)
+        presenter = presenter_for(self._game())
+        who = seat_name(names, result.taker)
         if self.compact:
+            sans_atout = presenter.sans_atout(result)
             return compact_contract_cell(who, result.contract, sans_atout=sans_atout, made=bool(result.made))
-        contract = texts.contract_text(result.contract, sans_atout=sans_atout, short=True)
+        contract = presenter.contract_text(result, short=True)
         mark = "✓" if result.made else "✗"
         return self.tr("{who} · {contract} {mark}").format(who=who, contract=contract, mark=mark)
 
@@ -410,65 +385,12 @@ class ScoreModel(QAbstractTableModel):
         names = self._names()
         lines = [
             self.tr("{deal}, donneur : {name}").format(
-                deal=deal_label(match.deal_number(row)), name=_name(names, match.deals[row].dealer)
+                deal=deal_label(match.deal_number(row)), name=seat_name(names, match.deals[row].dealer)
             )
         ]
-        lines += deal_facts(result, names)
+        lines += presenter_for(match.game).tooltip(result, names)
         lines.append(self.tr("Double-clic : revoir la donne"))
         return "\n".join(lines)
-
-
-def deal_facts(result: DealResult, names: Sequence[str]) -> list[str]:
-    """The deal's outcome in a few lines of French (the score sheet's tooltips)."""
-    if result.annulled:
-        return [annulled_text(result, names)]
-    who = _name(names, result.taker)
-    made = bool(result.made)
-    contract = texts.contract_text(result.contract, sans_atout=_sans_atout(result))
-    lines = [
-        QCoreApplication.translate("ScoreSheet", "Contrat : {contract}, pris par {who}").format(
-            contract=contract, who=who
-        )
-    ]
-    count = result.count
-    if isinstance(count, CarotteCount):
-        lines.append(
-            QCoreApplication.translate("ScoreSheet", "Plis : {tricks}").format(tricks=_carotte_tricks(count))
-        )
-    elif isinstance(count, RoughCount):
-        lines += _rough_points(count, names)
-    elif isinstance(count, TarotCount):
-        lines.append(_tarot_points(count))
-    lines.append(
-        QCoreApplication.translate("ScoreSheet", "Contrat réussi")
-        if made
-        else QCoreApplication.translate("ScoreSheet", "Contrat chuté")
-    )
-    return lines
-
-
-def _carotte_tricks(count: CarotteCount) -> str:
-    """The tricks made against those bid: ``4 sur 5 demandés``."""
-    return QCoreApplication.translate("ScoreSheet", "{tricks} sur {asked} demandés").format(
-        tricks=count.tricks, asked=count.bid
-    )
-
-
-def _rough_points(count: RoughCount, names: Sequence[str]) -> list[str]:
-    """Each team's card points, the taker's team first."""
-    return [
-        QCoreApplication.translate("ScoreSheet", "{team} : {points}").format(
-            team=texts.team_name(names, team), points=texts.points_text(count.points[team])
-        )
-        for team in (count.team, 1 - count.team)
-    ]
-
-
-def _tarot_points(count: TarotCount) -> str:
-    """``49 points pour 41 nécessaires (2 bouts)``."""
-    return QCoreApplication.translate("ScoreSheet", "{points} pour {target} nécessaires ({bouts})").format(
-        points=texts.points_text(count.points), target=count.target, bouts=texts.bouts_text(count.bouts)
-    )
 
 
 class ScoreSheet(QFrame):
@@ -912,14 +834,11 @@ class DealSummary(QFrame):
             self.verdict.setText(annulled_text(result, names))
             self.verdict.setProperty("made", "none")
         else:
-            self._verdict(result, names)
-            count = result.count
-            if isinstance(count, TarotCount):
-                self._tarot(result, count, names)
-            elif isinstance(count, RoughCount):
-                self._rough(result, count, names)
-            elif isinstance(count, CarotteCount):
-                self._carotte(result, count, names)
+            presenter = presenter_for(game)
+            self.verdict.setText(presenter.verdict(result, names))
+            self.verdict.setProperty("made", "yes" if result.made else "no")
+            for label, said in presenter.facts(result, names):
+                self._fact(label, said)
             self._aside(game, result)
         _repolish(self.verdict)
         tricks = observation.tricks_won
@@ -980,107 +899,9 @@ class DealSummary(QFrame):
         self._fact_rows += 1
         self.facts.append((label, said))
 
-    def _verdict(self, result: DealResult, names: Sequence[str]) -> None:
-        who = _name(names, result.taker)
-        made = bool(result.made)
-        count = result.count
-        if isinstance(count, TarotCount) and isinstance(result.contract, Contract):
-            name = texts.contract_name(result.contract)
-            difference = texts.points_text(count.terms.difference)
-            if made:
-                said = self.tr("{contract} de {who} : réussie de {n}")
-            else:
-                said = self.tr("{contract} de {who} : chutée de {n}")
-            text = said.format(contract=name, who=who, n=difference)
-        else:
-            said = texts.contract_text(result.contract, sans_atout=_sans_atout(result))
-            if made:
-                text = self.tr("{who} réussit son contrat : {contract}").format(who=who, contract=said)
-            else:
-                text = self.tr("{who} chute : {contract}").format(who=who, contract=said)
-        self.verdict.setText(text)
-        self.verdict.setProperty("made", "yes" if made else "no")
-
-    # -- the three games ------------------------------------------------------------------------
-    def _carotte(self, result: DealResult, count: CarotteCount, names: Sequence[str]) -> None:
-        declarer = result.taker
-        who = _name(names, declarer)
-        self._fact(
-            self.tr("Contrat"),
-            self.tr("{contract}, par {who} ({role})").format(
-                contract=texts.contract_text(result.contract),
-                who=who,
-                role=texts.role_name("carotte", "declarer").lower(),
-            ),
-        )
-        self._fact(self.tr("Plis"), _carotte_tricks(count))
-        chips = result.chips
-        if chips is not None and declarer is not None and any(chips):
-            stake = texts.chips_text(abs(chips[(declarer + 1) & 3]))
-            if chips[declarer] > 0:
-                text = self.tr("carotte réussie : chacun paie {chips} à {who}").format(chips=stake, who=who)
-            else:
-                text = self.tr("carotte chutée : {who} paie {chips} à chacun").format(chips=stake, who=who)
-            self._fact(self.tr("Jetons"), text)
-
-    def _rough(self, result: DealResult, count: RoughCount, names: Sequence[str]) -> None:
-        who = _name(names, result.taker)
-        self._fact(
-            self.tr("Contrat"),
-            self.tr("{contract}, par {who} (équipe {team})").format(
-                contract=texts.contract_text(result.contract),
-                who=who,
-                team=texts.team_name(names, count.team),
-            ),
-        )
-        if count.sans_atout:
-            self._fact(self.tr("Atout"), self.tr("Sans-Atout"))
-        elif count.trump is not None:
-            self._fact(self.tr("Atout"), f"{count.trump.symbol} {texts.suit_name(count.trump)}")
-        self._fact(self.tr("Points"), "\n".join(_rough_points(count, names)))
-        if result.match_winners:
-            winner = texts.team_name(names, result.sides[result.match_winners[0]])
-            self._fact(self.tr("Résultat"), self.tr("{team} gagnent la partie d'un coup").format(team=winner))
-
-    def _tarot(self, result: DealResult, count: TarotCount, names: Sequence[str]) -> None:
-        who = _name(names, result.taker)
-        contract = result.contract
-        self._fact(
-            self.tr("Contrat"),
-            self.tr("{contract}, par {who} (preneur)").format(
-                contract=texts.contract_name(contract) if isinstance(contract, Contract) else "?", who=who
-            ),
-        )
-        points = _tarot_points(count)
-        points += "\n" + self.tr("défense : {points}").format(points=texts.points_text(count.points_defence))
-        self._fact(self.tr("Points"), points)
-        bout = count.terms.petit_au_bout
-        if bout:
-            side = self.tr("le preneur") if bout > 0 else self.tr("la défense")
-            self._fact(self.tr("Petit au bout"), self.tr("pour {side}").format(side=side))
-        for shown in count.poignees:
-            self._fact(
-                self.tr("Poignée"),
-                self.tr("{size} de {who} : {bonus}").format(
-                    size=texts.poignee_name(shown.cards),
-                    who=_name(names, shown.seat),
-                    bonus=texts.points_text(shown.bonus),
-                ),
-            )
-        if count.chelem_announced or count.chelem_by is not None:
-            self._fact(self.tr("Chelem"), self._chelem_text(count.chelem_announced, count.chelem_by))
-        self._fact(self.tr("Calcul"), tarot_formula(count.terms))
-
-    def _chelem_text(self, announced: bool, chelem_by: TarotSide | None) -> str:
-        if chelem_by is TarotSide.TAKER:
-            return self.tr("annoncé et réussi") if announced else self.tr("réussi sans annonce")
-        if chelem_by is TarotSide.DEFENCE:
-            return self.tr("fait par la défense")
-        return self.tr("annoncé et chuté")
-
     def _aside(self, game: str, result: DealResult) -> None:
         """The chien (Tarot) and the écart, revealed: faces, and names for whoever reads."""
-        if isinstance(result.count, TarotCount):
+        if presenter_for(game).shows_kitty():
             self._cards_fact(game, self.tr("Chien"), [card.text for card in result.kitty])
         self._cards_fact(game, self.tr("Écart"), [card.text for card in result.ecart])
 
@@ -1155,7 +976,7 @@ class DealSummary(QFrame):
             grid.addWidget(label, 0, column, align)
             label.show()
         for seat in range(4):
-            name = _name(names, seat)
+            name = seat_name(names, seat)
             if winners and seat in winners:
                 name = "★ " + name
             cells: list[tuple[str, int | None]] = [(name, None)]
@@ -1181,17 +1002,6 @@ class DealSummary(QFrame):
 def _repolish(widget: QWidget) -> None:
     widget.style().unpolish(widget)
     widget.style().polish(widget)
-
-
-def tarot_formula(terms: TarotTerms) -> str:
-    """The Tarot arithmetic, ``T = ((25 + 8) + 10) × 2 + 20 = 106``, then what each side gets:
-    the terms of the rules' count (:class:`~atout.rules.outcome.TarotTerms`), written out."""
-    expression = f"T = {terms.expression()} = {texts.number(terms.amount)}"
-    return QCoreApplication.translate(
-        "ScoreSheet", "{expression}\npreneur : {taker} ; chaque défenseur : {defender}"
-    ).format(
-        expression=expression, taker=texts.signed(3 * terms.amount), defender=texts.signed(-terms.amount)
-    )
 
 
 _SUMMARY_STYLE: Final = """

@@ -14,7 +14,7 @@ The main pieces::
 
 Texts with a count go through Qt's plural forms (:mod:`atout.app.plurals`); the few left here
 choose by the French rule (0 and 1 singular) between two translatable sources. A game's own words
-(its name, its kitty, its taker) come from its table in :mod:`atout.app.gamewords`.
+(its name, its kitty, its taker) come from its table in :mod:`atout.app.games.words`.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from typing import Final
 from PySide6.QtCore import QCoreApplication
 
 from atout.app import plurals
-from atout.app.gamewords import game_words
+from atout.app.games.words import game_words
 from atout.rules.actions import (
     Action,
     CarotteBid,
@@ -108,7 +108,7 @@ def signed(value: float) -> str:
 
 # -- games -------------------------------------------------------------------------------------------
 def game_name(game: str) -> str:
-    """``La Carotte``, ``Le Rough``, ``Le Tarot`` (from the game's words: :mod:`atout.app.gamewords`)."""
+    """``La Carotte``, ``Le Rough``, ``Le Tarot`` (from the game's words: :mod:`atout.app.games.words`)."""
     return game_words(game).name
 
 

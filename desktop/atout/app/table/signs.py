@@ -14,7 +14,7 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsItem
 
-from atout.app.gamewords import deal_heading, game_words
+from atout.app.games.words import deal_heading, game_words
 from atout.app.table.info import InfoPanel
 from atout.app.table.items import ROLE, Banner, Bubble, CardItem, Plate
 from atout.app.table.layout import Z_BUBBLE, Z_OVERLAY, Z_PLATE

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from atout.app import texts
-from atout.app.gamewords import game_words
+from atout.app.games.words import game_words
 from atout.rules import (
     Action,
     CarotteBid,
