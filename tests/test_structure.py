@@ -27,31 +27,26 @@ GAME_PLACES = ("rules/", "ai/", "app/games/")
 
 #: Modules over MAX_LINES lines, with their length today (they may only shrink, then go).
 LONG_MODULES: dict[str, int] = {
-    "app/scoresheet.py": 1020,
-    "rules/tarot.py": 944,
+    "app/scoresheet.py": 1017,
+    "rules/tarot.py": 941,
     "app/texts.py": 950,
     "app/window.py": 862,
-    "app/launcher.py": 775,
-    "app/review.py": 751,
+    "app/launcher.py": 772,
+    "app/review.py": 737,
     "rules/sampling.py": 705,
 }
 
-#: Tests of a game's name outside :data:`GAME_PLACES`, per module, today (44 in 15 modules).
+#: Tests of a game's name outside :data:`GAME_PLACES`, per module, today (31 in 10 modules).
 GAME_TESTS: dict[str, int] = {
     "app/analysis.py": 5,
     "app/cardart.py": 4,
     "app/choices.py": 1,
     "app/guide.py": 3,
-    "app/history.py": 6,
-    "app/launcher.py": 2,
+    "app/history.py": 4,
     "app/launcher_texts.py": 6,
     "app/launcher_widgets.py": 1,
-    "app/panels.py": 2,
-    "app/review.py": 3,
-    "app/scoresheet.py": 2,
+    "app/scoresheet.py": 1,
     "app/table/layout.py": 3,
-    "app/table/script.py": 1,
-    "app/table/signs.py": 2,
     "app/texts.py": 3,
 }
 

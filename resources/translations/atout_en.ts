@@ -149,7 +149,7 @@
         <translation>Do not bid (Alt+P)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Personne n&apos;a encore enchéri.</source>
         <translation>Nobody has bid yet.</translation>
     </message>
@@ -745,17 +745,17 @@
         <translation type="vanished">{game} — deal {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/review.py" line="+610"/>
+        <location filename="../../desktop/atout/app/games/rough.py" line="+38"/>
         <source>Si chacun jouait au mieux, les quatre jeux en vue (l&apos;équipe du preneur contre l&apos;autre)</source>
         <translation>If everyone played their best with all four hands in view (the contracting team against the other)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../desktop/atout/app/games/base.py" line="+118"/>
         <source>Si chacun jouait au mieux, les quatre jeux en vue (le déclarant contre les autres)</source>
         <translation>If everyone played their best with all four hands in view (the declarer against the others)</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location filename="../../desktop/atout/app/review.py" line="+441"/>
         <source>Le déroulement de la donne</source>
         <translation>How the deal went</translation>
     </message>
@@ -844,12 +844,12 @@
         <translation type="vanished">Mise</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location filename="../../desktop/atout/app/games/tarot.py" line="+58"/>
         <source>Si chacun jouait au mieux, les quatre jeux en vue (le preneur contre la défense) ; au Tarot, dans les {n} derniers plis</source>
         <translation>If everyone played their best with all four hands in view (the taker against the defence); in the Tarot, in the last {n} tricks</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../desktop/atout/app/review.py" line="+133"/>
         <source>Cartes sur table : on cherche…</source>
         <translation>Cards on the table: working it out…</translation>
     </message>
@@ -895,8 +895,8 @@
         <translation>The cards as dealt ({dealer} deals)</translation>
     </message>
     <message>
-        <location line="-167"/>
-        <location line="+174"/>
+        <location line="-155"/>
+        <location line="+162"/>
         <source>Écart</source>
         <translation>Écart</translation>
     </message>
@@ -930,12 +930,12 @@
         <translation>{line} — {who}&apos;s trick</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../desktop/atout/app/games/tarot.py" line="+7"/>
         <source>{who} fait son écart : {cards}</source>
         <translation>{who} makes the écart: {cards}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../desktop/atout/app/games/base.py" line="+6"/>
         <source>{who} écarte {cards}</source>
         <translation>{who} puts aside {cards}</translation>
     </message>
@@ -943,7 +943,7 @@
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../../desktop/atout/app/scoresheet.py" line="+703"/>
+        <location filename="../../desktop/atout/app/scoresheet.py" line="+700"/>
         <source>Résultat de la donne</source>
         <extracomment>The sheet&apos;s forms, widest first: everything in full; the contracts compact; the contracts compact and no dealer column (the dealer stays in each row&apos;s tooltip). The rows the sheet shows at the least (the last deals and the totals). &quot;Revoir la donne&quot;: the player asks to see the deal again, hands open. Width of the small card faces of the écart.</extracomment>
         <translation>Result of the deal</translation>
@@ -972,8 +972,8 @@
     </message>
     <message>
         <location filename="../../desktop/atout/app/games/carotte.py" line="+47"/>
-        <location filename="../../desktop/atout/app/games/rough.py" line="+46"/>
-        <location filename="../../desktop/atout/app/games/tarot.py" line="+77"/>
+        <location filename="../../desktop/atout/app/games/rough.py" line="+14"/>
+        <location filename="../../desktop/atout/app/games/tarot.py" line="+25"/>
         <source>Contrat</source>
         <translation>Contract</translation>
     </message>
@@ -1050,7 +1050,7 @@
         <translation>{who}&apos;s {contract}: failed by {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/games/base.py" line="+78"/>
+        <location filename="../../desktop/atout/app/games/base.py" line="-46"/>
         <source>{who} réussit son contrat : {contract}</source>
         <extracomment>The game&apos;s name in the rules (``atout.rules.get_game``).</extracomment>
         <translation>{who} makes the contract: {contract}</translation>
@@ -1127,7 +1127,7 @@
         <translation>Reckoning</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-87"/>
         <source>annoncé et réussi</source>
         <translation>announced and made</translation>
     </message>
@@ -2200,13 +2200,12 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation type="vanished">Deal {number}</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>{first} et {second} : {points}</source>
         <translation>{first} and {second}: {points}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Jetons : {chips}</source>
         <translation>Chips: {chips}</translation>
     </message>
@@ -3138,7 +3137,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>ReviewBoard</name>
     <message>
-        <location filename="../../desktop/atout/app/review.py" line="-527"/>
+        <location filename="../../desktop/atout/app/review.py" line="-507"/>
         <source>Les cartes de la donne</source>
         <extracomment>The share of a card&apos;s width that each card shows of the one under it, in a side row. How far a side hand&apos;s second row lies below its first, as a share of a card&apos;s height. The length of a full side row. The height of a side hand with its name.</extracomment>
         <translation>The cards of the deal</translation>
@@ -3344,7 +3343,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>{tricks} of {asked} bid</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/games/rough.py" line="-38"/>
+        <location filename="../../desktop/atout/app/games/rough.py" line="-44"/>
         <source>{team} : {points}</source>
         <translation>{team}: {points}</translation>
     </message>
@@ -3450,19 +3449,18 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>won by {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/table/script.py" line="+221"/>
         <source>Le chien</source>
         <extracomment>Pauses at the normal speed, in milliseconds. Cards dealt per part of the deal&apos;s motion (each part is built in a turn of its own).</extracomment>
-        <translation>The chien</translation>
+        <translation type="vanished">The chien</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>La mise</source>
-        <translation>The mise</translation>
+        <translation type="vanished">The mise</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../desktop/atout/app/table/script.py" line="+222"/>
         <source>pour {name}</source>
+        <extracomment>Pauses at the normal speed, in milliseconds. Cards dealt per part of the deal&apos;s motion (each part is built in a turn of its own).</extracomment>
         <translation>for {name}</translation>
     </message>
     <message>
@@ -3570,7 +3568,7 @@ taker: {taker}; each defender: {defender}</translation>
         <translation type="vanished">Declarer:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <location line="+5"/>
         <location line="+5"/>
         <source>Atout :</source>

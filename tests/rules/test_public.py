@@ -45,3 +45,12 @@ def test_a_pass_is_no_bid() -> None:
     deal = match.new_deal()
     deal.apply(Pass())
     assert deal.observation(0).highest_bid is None
+
+
+@pytest.mark.parametrize("game", ["carotte", "rough", "tarot"])
+def test_the_rules_say_who_scores_together_and_whether_a_suit_is_trump(game: str) -> None:
+    rules = get_game(game)
+    seats = sorted(seat for team in rules.teams for seat in team)
+    assert seats == [0, 1, 2, 3]  # every seat in one team
+    assert rules.plays_in_teams() == (game == "rough")  # Rough rule 1: partners opposite
+    assert rules.has_trump_suit == (game != "tarot")  # Tarot rule 2: trumps are cards of their own

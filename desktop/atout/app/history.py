@@ -43,7 +43,7 @@ from atout.app.panels import PANEL_STYLE, PILL_TABS_STYLE, _button, pill_tabs
 from atout.app.records import GameStats, History, MatchRecord, statistics
 from atout.app.review import DealReview
 from atout.app.scoresheet import ScoreSheet
-from atout.rules import LogError, Match, RulesError, read_match
+from atout.rules import LogError, Match, RulesError, get_game, read_match
 from atout.rules.actions import Contract
 
 __all__ = ["HistoryDialog", "MatchListModel", "MatchSheetDialog"]
@@ -60,7 +60,7 @@ def outcome_text(record: MatchRecord) -> str:
         return QCoreApplication.translate("History", "Abandonnée")
     if record.won:
         return QCoreApplication.translate("History", "Gagnée")
-    if record.game == "rough" or record.human is None:
+    if get_game(record.game).plays_in_teams() or record.human is None:
         return QCoreApplication.translate("History", "Perdue")
     seat = record.human
     ahead = sum(1 for other in range(4) if record.totals[other] > record.totals[seat])
@@ -173,7 +173,7 @@ class MatchListModel(QAbstractTableModel):
             return str(record.played_deals)
         if column == "total":
             total = texts.signed(record.totals[seat])
-            if record.game == "carotte" and any(record.chips):
+            if get_game(record.game).uses_chips and any(record.chips):
                 total += "  ·  " + texts.chips_won_text(record.chips[seat])
             return total
         return outcome_text(record)

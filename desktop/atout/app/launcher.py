@@ -615,19 +615,16 @@ class Launcher(QWidget):
     def _resume_details(self, match: Match) -> str:
         where = deal_label(match.number_now)  # as the rules count deals: "Donne 2 sur 8"
         names = [player.name for player in match.players]
-        if match.game == "rough":
-            scores = [
-                self.tr("{first} et {second} : {points}").format(
-                    first=names[0], second=names[2], points=_signed(match.totals[0])
-                ),
-                self.tr("{first} et {second} : {points}").format(
-                    first=names[1], second=names[3], points=_signed(match.totals[1])
-                ),
-            ]
-        else:
-            scores = [f"{name} {_signed(total)}" for name, total in zip(names, match.totals, strict=True)]
+        scores = [
+            self.tr("{first} et {second} : {points}").format(
+                first=names[team[0]], second=names[team[1]], points=_signed(match.totals[team[0]])
+            )
+            if len(team) == 2
+            else f"{names[team[0]]} {_signed(match.totals[team[0]])}"
+            for team in match.rules.teams
+        ]
         lines = [where, "   ·   ".join(score.replace(" ", "\u00a0") for score in scores)]
-        if match.game == "carotte" and any(match.chips):
+        if match.rules.uses_chips and any(match.chips):
             chips = " · ".join(f"{name} {_signed(c)}" for name, c in zip(names, match.chips, strict=True))
             lines.append(self.tr("Jetons : {chips}").format(chips=chips))
         return "\n".join(lines)

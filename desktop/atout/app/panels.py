@@ -301,12 +301,13 @@ class BidPanel(_Panel):
             )
             self._add(next(action for action in calls if isinstance(action, Pass)), pass_button)
         bids = [action for action in calls if not isinstance(action, Pass)]
-        if observation.game == "carotte":
+        # each game's calls laid out in its own way, known by their types
+        if any(isinstance(bid, CarotteBid) for bid in bids):
             self._carotte_grid(layout, [bid for bid in bids if isinstance(bid, CarotteBid)])
-        elif observation.game == "rough":
-            self._rough_calls(layout, bids, observation)
-        else:
+        elif any(isinstance(bid, TarotBid) for bid in bids):
             self._tarot_calls(layout, [bid for bid in bids if isinstance(bid, TarotBid)])
+        else:
+            self._rough_calls(layout, bids, observation)
         self._default = pass_button
         if pass_button is not None:
             layout.addWidget(pass_button)

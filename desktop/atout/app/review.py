@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from atout.app import texts
-from atout.app.analysis import TAROT_TRICKS, has_verdicts, turning_points, verdict_expected
+from atout.app.analysis import has_verdicts, turning_points, verdict_expected
 from atout.app.cardart import CardArt, CardArtError
 from atout.app.games import annulled_text, presenter_for
 from atout.app.games.words import deal_heading, game_words
@@ -431,7 +431,7 @@ class DealReview(QDialog):
         self.verdict = QLabel(side)
         self.verdict.setObjectName("verdict")
         self.verdict.setWordWrap(True)
-        self.verdict.setToolTip(self._verdict_tip())
+        self.verdict.setToolTip(presenter_for(self.game).verdict_tip())
         self.lines = QListWidget(side)
         self.lines.setObjectName("reviewLines")
         self.lines.setWordWrap(True)
@@ -604,18 +604,6 @@ class DealReview(QDialog):
             self._verdict_worker.cancel()
         super().done(result)
 
-    def _verdict_tip(self) -> str:
-        if self.game == "rough":
-            return self.tr(
-                "Si chacun jouait au mieux, les quatre jeux en vue (l'équipe du preneur contre l'autre)"
-            )
-        if self.game == "tarot":
-            return self.tr(
-                "Si chacun jouait au mieux, les quatre jeux en vue (le preneur contre la défense) ; "
-                "au Tarot, dans les {n} derniers plis"
-            ).format(n=TAROT_TRICKS)
-        return self.tr("Si chacun jouait au mieux, les quatre jeux en vue (le déclarant contre les autres)")
-
     def _show_verdict(self, verdict: bool | None) -> None:
         pending = verdict is None and self.verdicts_pending and verdict_expected(self.game, self.moment)
         self.verdict.setVisible(verdict is not None or pending)
@@ -728,9 +716,7 @@ class DealReview(QDialog):
     def _action_text(self, action: Action, actor: int, who: str, you: bool, number: int) -> str:
         if isinstance(action, Discard) and not you:
             cards = texts.cards_text(sorted_hand(action.cards))
-            if self.game == "tarot":
-                return self.tr("{who} fait son écart : {cards}").format(who=who, cards=cards)
-            return self.tr("{who} écarte {cards}").format(who=who, cards=cards)
+            return presenter_for(self.game).ecart_line(who, cards)
         return texts.action_text(self.game, action, who, you=you, keep_points=self.replay.keep_points(number))
 
 

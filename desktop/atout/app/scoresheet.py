@@ -142,10 +142,7 @@ class ScoreModel(QAbstractTableModel):
         if match is None:
             return []
         columns: list[tuple[str, tuple[int, ...]]] = [(_DEALER, ()), (_CONTRACT, ())]
-        if match.game == "rough":
-            columns += [(_POINTS, (0, 2)), (_POINTS, (1, 3))]
-        else:
-            columns += [(_POINTS, (seat,)) for seat in range(4)]
+        columns += [(_POINTS, team) for team in match.rules.teams]  # Le Rough: a column a team
         return columns
 
     # -- its shape -----------------------------------------------------------------------------------------

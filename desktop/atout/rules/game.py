@@ -53,6 +53,17 @@ class GameRules(ABC):
     packets: ClassVar[tuple[tuple[str, int], ...]]
     #: Whether the game keeps a ledger of chips beside the points (La Carotte).
     uses_chips: ClassVar[bool] = False
+    #: Who scores together over the match, first seat first: each seat alone in La Carotte and
+    #: the Tarot, partners opposite in Le Rough (``((0, 2), (1, 3))``, rule 1).
+    teams: ClassVar[tuple[tuple[int, ...], ...]] = ((0,), (1,), (2,), (3,))
+    #: Whether a suit is made trump for the deal (La Carotte, Le Rough), where the Tarot's trumps
+    #: are cards of their own (``Observation.trump`` stays ``None`` there).
+    has_trump_suit: ClassVar[bool] = True
+
+    @classmethod
+    def plays_in_teams(cls) -> bool:
+        """Whether partners score together (then a match is won or lost by a team)."""
+        return any(len(team) > 1 for team in cls.teams)
 
     # -- dealing ---------------------------------------------------------------------------
     def deal_cards(

@@ -326,6 +326,7 @@ class RoughRules(GameRules):
     hand_size = HAND_SIZE
     kitty_size = MISE_SIZE
     action_types = frozenset({"pass", "bid", "keep", "discard", "sans_atout", "play"})
+    teams = ((0, 2), (1, 3))  # rule 1: partners sit opposite
 
     # rule 6: four at a time; the mise as one packet of four after the first round.
     packets = (("players", 4), ("kitty", 4), ("players", 4))

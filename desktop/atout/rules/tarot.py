@@ -865,13 +865,10 @@ class TarotRules(GameRules):
     hand_size = HAND_SIZE
     kitty_size = CHIEN_SIZE
     direction = "counter-clockwise"  # rule 4
+    has_trump_suit = False  # rule 2: the 21 atouts and the Excuse
     action_types = frozenset({"pass", "bid", "discard", "chelem", "poignee", "play"})
     # rule 6: three cards at a time; the chien one card at a time, never the first or last card.
-    packets = (
-        *((("players", 3), ("kitty", 1)) * 5),
-        ("kitty", 1),
-        ("players", 3),
-    )
+    packets = (*((("players", 3), ("kitty", 1)) * 5), ("kitty", 1), ("players", 3))
 
     def new_deal(
         self,

@@ -111,3 +111,14 @@ class GamePresenter(ABC):
     def shows_kitty(self) -> bool:
         """Whether the summary shows the kitty as dealt (the Tarot's chien) beside the écart."""
         return False
+
+    # -- the review -----------------------------------------------------------------------------
+    def verdict_tip(self) -> str:
+        """What the review's verdict (could the contract still be made?) assumes."""
+        return QCoreApplication.translate(
+            "DealReview", "Si chacun jouait au mieux, les quatre jeux en vue (le déclarant contre les autres)"
+        )
+
+    def ecart_line(self, who: str, cards: str) -> str:
+        """The review's line of another seat's écart, shown face up: ``Léa écarte …``."""
+        return QCoreApplication.translate("DealReview", "{who} écarte {cards}").format(who=who, cards=cards)

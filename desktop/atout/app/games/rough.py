@@ -34,6 +34,12 @@ class RoughPresenter(GamePresenter):
     def sans_atout(self, result: DealResult) -> bool:
         return isinstance(result.count, RoughCount) and result.count.sans_atout
 
+    def verdict_tip(self) -> str:
+        return QCoreApplication.translate(
+            "DealReview",
+            "Si chacun jouait au mieux, les quatre jeux en vue (l'équipe du preneur contre l'autre)",
+        )
+
     def count_lines(self, result: DealResult, names: Sequence[str]) -> list[str]:
         return points_lines(result.count, names) if isinstance(result.count, RoughCount) else []
 

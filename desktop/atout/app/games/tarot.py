@@ -9,6 +9,7 @@ from typing import ClassVar
 from PySide6.QtCore import QCoreApplication
 
 from atout.app import texts
+from atout.app.analysis import TAROT_TRICKS
 from atout.app.games.base import Fact, GamePresenter, seat_name
 from atout.rules.actions import Contract
 from atout.rules.deal import DealResult
@@ -52,6 +53,18 @@ class TarotPresenter(GamePresenter):
 
     def shows_kitty(self) -> bool:
         return True
+
+    def verdict_tip(self) -> str:
+        return QCoreApplication.translate(
+            "DealReview",
+            "Si chacun jouait au mieux, les quatre jeux en vue (le preneur contre la défense) ; "
+            "au Tarot, dans les {n} derniers plis",
+        ).format(n=TAROT_TRICKS)
+
+    def ecart_line(self, who: str, cards: str) -> str:
+        return QCoreApplication.translate("DealReview", "{who} fait son écart : {cards}").format(
+            who=who, cards=cards
+        )
 
     def verdict(self, result: DealResult, names: Sequence[str]) -> str:
         count, contract = result.count, result.contract

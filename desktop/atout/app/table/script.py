@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication
 
+from atout.app.games.words import game_words
 from atout.app.session import TableEvent
 from atout.app.table.animator import EventPlayer, Hold, Join, Launch, Motion, Script
 from atout.app.table.items import CardItem, Mark
@@ -217,11 +218,7 @@ class Director:
             for index, (item, pose) in enumerate(zip(kitty, layout.kitty(len(kitty), True), strict=True)):
                 reveal.place(item, pose, 380, delay=index * 70)
             yield reveal
-            title = (
-                QCoreApplication.translate("Table", "Le chien")
-                if obs.game == "tarot"
-                else QCoreApplication.translate("Table", "La mise")
-            )
+            title = game_words(obs.game).kitty_title  # « Le chien », « La mise »
             whom = QCoreApplication.translate("Table", "pour {name}").format(name=scene.names[declarer])
             scene.signs.show_banner(title, whom, above=min(i.sceneBoundingRect().top() for i in kitty))
             yield Hold(KITTY_PAUSE)

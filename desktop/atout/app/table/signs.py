@@ -19,7 +19,7 @@ from atout.app.table.info import InfoPanel
 from atout.app.table.items import ROLE, Banner, Bubble, CardItem, Plate
 from atout.app.table.layout import Z_BUBBLE, Z_OVERLAY, Z_PLATE
 from atout.app.table.words import action_text, contract_text, role_text, suit_name, tricks_text
-from atout.rules import Action, Observation, Phase
+from atout.rules import Action, Observation, Phase, get_game
 from atout.rules.public import RoughPublic, TarotPublic
 
 if TYPE_CHECKING:
@@ -175,7 +175,8 @@ class TableSigns(QObject):
                         role=game_words(self.scene.game).taker
                     )
                     lines.append((role, self.scene.names[obs.declarer]))
-            if self.scene.game != "tarot" and obs.declarer is not None and obs.phase is not Phase.BIDDING:
+            named = get_game(obs.game).has_trump_suit and obs.declarer is not None
+            if named and obs.phase is not Phase.BIDDING:
                 if isinstance(obs.public, RoughPublic) and obs.public.sans_atout:
                     lines.append(
                         (
@@ -186,7 +187,7 @@ class TableSigns(QObject):
                 elif obs.trump is not None:
                     lines.append((QCoreApplication.translate("Table", "Atout :"), suit_name(obs.trump)))
                     symbol, red = obs.trump.symbol, obs.trump.letter in "HD"
-                elif self.scene.game == "rough" and obs.phase is not Phase.OVER:
+                elif isinstance(obs.public, RoughPublic) and obs.phase is not Phase.OVER:  # rule 14
                     lines.append(
                         (
                             QCoreApplication.translate("Table", "Atout :"),
