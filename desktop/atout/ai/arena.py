@@ -25,10 +25,12 @@ and, stopped, sum up the boards it has.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import math
+import signal
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from atout.ai.bot import Bot
@@ -39,7 +41,25 @@ from atout.rules import DealRng, GameRules, Match, Play, get_game
 from atout.rules.carotte import CAROTTE
 from atout.rules.outcome import CarotteCount, contract_json
 
-__all__ = ["arena", "mean_ci95", "unhurry"]
+__all__ = ["arena", "held_signals", "mean_ci95", "unhurry"]
+
+
+@contextlib.contextmanager
+def held_signals() -> Iterator[None]:
+    """Hold Ctrl-C and SIGTERM while a finished board is counted and written: a signal that
+    comes then stops the run just after, so that the summary's count of boards is the number of
+    lines written (a signal between the two left a board counted and not written). Where
+    signals cannot be held (not POSIX), nothing is held."""
+    block = getattr(signal, "pthread_sigmask", None)
+    if block is None:
+        yield
+        return
+    held = {signal.SIGINT, signal.SIGTERM}
+    before = block(signal.SIG_BLOCK, held)
+    try:
+        yield
+    finally:
+        block(signal.SIG_SETMASK, before)
 
 
 def mean_ci95(values: Sequence[float]) -> tuple[float, tuple[float, float]]:
@@ -110,9 +130,10 @@ def arena(
                 _play_board(table, board, dealer, rules=rules, options=options, seed=seed, figures=figures)
                 for table in tables
             ]
-            boards += 1
-            if on_board is not None:
-                on_board(_board_line(board, figures, declarers, rules.uses_chips))
+            with held_signals():
+                boards += 1
+                if on_board is not None:
+                    on_board(_board_line(board, figures, declarers, rules.uses_chips))
     except KeyboardInterrupt:
         interrupted = True
     matches_finished = 0

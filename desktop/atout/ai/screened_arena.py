@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from atout.ai.arena import (
     LevelFigures,
     Table,
+    held_signals,
     mean_ci95,
     mean_of,
     move_timer,
@@ -137,10 +138,11 @@ def screened_arena(
                 figures=figures,
                 play_every_board=play_every_board,
             )
-            boards += 1
-            played += bool(line["played"])
-            if on_board is not None:
-                on_board(line)
+            with held_signals():
+                boards += 1
+                played += bool(line["played"])
+                if on_board is not None:
+                    on_board(line)
     except KeyboardInterrupt:
         interrupted = True
     summary: dict[str, object] = {
