@@ -750,7 +750,7 @@
         <translation>If everyone played their best with all four hands in view (the contracting team against the other)</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/games/base.py" line="+118"/>
+        <location filename="../../desktop/atout/app/games/base.py" line="+130"/>
         <source>Si chacun jouait au mieux, les quatre jeux en vue (le déclarant contre les autres)</source>
         <translation>If everyone played their best with all four hands in view (the declarer against the others)</translation>
     </message>
@@ -844,7 +844,7 @@
         <translation type="vanished">Mise</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/games/tarot.py" line="+58"/>
+        <location filename="../../desktop/atout/app/games/tarot.py" line="+68"/>
         <source>Si chacun jouait au mieux, les quatre jeux en vue (le preneur contre la défense) ; au Tarot, dans les {n} derniers plis</source>
         <translation>If everyone played their best with all four hands in view (the taker against the defence); in the Tarot, in the last {n} tricks</translation>
     </message>
@@ -971,7 +971,7 @@
         <translation>&amp;Finish</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/games/carotte.py" line="+47"/>
+        <location filename="../../desktop/atout/app/games/carotte.py" line="+52"/>
         <location filename="../../desktop/atout/app/games/rough.py" line="+14"/>
         <location filename="../../desktop/atout/app/games/tarot.py" line="+25"/>
         <source>Contrat</source>
@@ -1050,7 +1050,7 @@
         <translation>{who}&apos;s {contract}: failed by {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/games/base.py" line="-46"/>
+        <location filename="../../desktop/atout/app/games/base.py" line="-58"/>
         <source>{who} réussit son contrat : {contract}</source>
         <extracomment>The game&apos;s name in the rules (``atout.rules.get_game``).</extracomment>
         <translation>{who} makes the contract: {contract}</translation>
@@ -1127,7 +1127,7 @@
         <translation>Reckoning</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-97"/>
         <source>annoncé et réussi</source>
         <translation>announced and made</translation>
     </message>
@@ -1885,7 +1885,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../desktop/atout/app/history.py" line="+60"/>
+        <location filename="../../desktop/atout/app/history.py" line="+59"/>
         <source>Abandonnée</source>
         <translation>Abandoned</translation>
     </message>
@@ -1915,7 +1915,7 @@
         <translation>Lost (4th)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../desktop/atout/app/games/carotte.py" line="-37"/>
         <source>Carotte (6 levées)</source>
         <translation>Carotte (6 tricks)</translation>
     </message>
@@ -1925,7 +1925,7 @@
         <translation>{n} tricks</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../desktop/atout/app/games/base.py" line="+38"/>
         <source>{bid} Sans-Atout</source>
         <translation>{bid} No-Trump</translation>
     </message>
@@ -1938,7 +1938,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location line="+116"/>
+        <location filename="../../desktop/atout/app/history.py" line="+125"/>
         <location line="+13"/>
         <source>Vos parties</source>
         <translation>Your matches</translation>
@@ -2057,7 +2057,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>Your contracts, one by one: none yet.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&lt;b&gt;{contract}&lt;/b&gt; {made}/{taken}</source>
         <translation>&lt;b&gt;{contract}&lt;/b&gt; {made}/{taken}</translation>
     </message>
@@ -2622,7 +2622,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>MatchListModel</name>
     <message>
-        <location filename="../../desktop/atout/app/history.py" line="-302"/>
+        <location filename="../../desktop/atout/app/history.py" line="-303"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
@@ -2660,7 +2660,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>MatchSheetDialog</name>
     <message>
-        <location line="+302"/>
+        <location line="+303"/>
         <source>{game} du {when}</source>
         <translation>{game} of {when}</translation>
     </message>
@@ -3307,7 +3307,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../desktop/atout/app/games/base.py" line="-36"/>
+        <location filename="../../desktop/atout/app/games/base.py" line="-75"/>
         <source>Annulée : petit sec ({name})</source>
         <extracomment>One line of a deal&apos;s summary: its label and what it says (a text of one line or more).</extracomment>
         <translation>Annulled: petit sec ({name})</translation>
@@ -3323,7 +3323,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>Contract: {contract}, taken by {who}</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/games/carotte.py" line="-30"/>
+        <location filename="../../desktop/atout/app/games/carotte.py" line="+6"/>
         <source>Plis : {tricks}</source>
         <translation>Tricks: {tricks}</translation>
     </message>
@@ -3338,7 +3338,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>Contract failed</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/games/carotte.py" line="-14"/>
+        <location filename="../../desktop/atout/app/games/carotte.py" line="-19"/>
         <source>{tricks} sur {asked} demandés</source>
         <translation>{tricks} of {asked} bid</translation>
     </message>

@@ -263,3 +263,18 @@ def test_the_deal_labels() -> None:
     assert gamewords.deal_label(DealNumber(None, 8)) == "Donne annulée"
     assert gamewords.deal_heading("rough", DealNumber(3)) == "Le Rough — donne 3"
     assert QCoreApplication.translate("GameWords", "Donne annulée") == "Donne annulée"
+
+
+def test_each_game_names_and_orders_its_contracts_in_the_history(qapp) -> None:
+    from atout.app.games import presenter_for
+
+    assert presenter_for("carotte").contract_label("6") == "Carotte (6 levées)"
+    assert presenter_for("carotte").contract_label("4") == "4 levées"
+    assert presenter_for("rough").contract_label("85sa") == "85 Sans-Atout"
+    assert presenter_for("rough").contract_label("100") == "100 (la partie)"
+    assert presenter_for("tarot").contract_label("garde_sans") == "Garde sans le chien"
+    tarot = presenter_for("tarot")
+    order = sorted(["garde_contre", "prise", "garde"], key=tarot.contract_order)
+    assert order == ["prise", "garde", "garde_contre"]
+    rough = presenter_for("rough")
+    assert sorted(["100", "85sa", "70"], key=rough.contract_order) == ["70", "85sa", "100"]

@@ -37,14 +37,13 @@ from PySide6.QtWidgets import (
 )
 
 from atout.app import plurals, texts
-from atout.app.games.words import game_words
+from atout.app.games import game_words, presenter_for
 from atout.app.launcher_texts import LEVELS, level_label
 from atout.app.panels import PANEL_STYLE, PILL_TABS_STYLE, _button, pill_tabs
 from atout.app.records import GameStats, History, MatchRecord, statistics
 from atout.app.review import DealReview
 from atout.app.scoresheet import ScoreSheet
 from atout.rules import LogError, Match, RulesError, get_game, read_match
-from atout.rules.actions import Contract
 
 __all__ = ["HistoryDialog", "MatchListModel", "MatchSheetDialog"]
 
@@ -86,30 +85,6 @@ def percent(part: int, whole: int) -> str:
     if not whole:
         return "—"
     return f"{round(100 * part / whole)}\u00a0%"
-
-
-def contract_label(game: str, key: str) -> str:
-    """A contract key of :func:`~atout.app.records.contract_key` in words."""
-    if game == "tarot":
-        try:
-            return texts.contract_name(Contract(key))
-        except ValueError:
-            return key
-    if game == "carotte":
-        if key == "6":
-            return QCoreApplication.translate("History", "Carotte (6 levées)")
-        return QCoreApplication.translate("History", "{n} levées").format(n=key)
-    if key.endswith("sa"):
-        return QCoreApplication.translate("History", "{bid} Sans-Atout").format(bid=key[:-2])
-    return QCoreApplication.translate("History", "100 (la partie)") if key == "100" else key
-
-
-def _contract_order(game: str, key: str) -> tuple[int, str]:
-    if game == "tarot":
-        names = [contract.value for contract in Contract]
-        return (names.index(key) if key in names else len(names), key)
-    digits = "".join(ch for ch in key if ch.isdigit())
-    return (int(digits) if digits else 0, key)
 
 
 class MatchListModel(QAbstractTableModel):
@@ -400,20 +375,21 @@ class HistoryDialog(QDialog):
             figures["mean"].set("—")
         else:
             chips = ""
-            if self.game == "carotte":
+            if get_game(self.game).uses_chips:
                 chips = texts.chips_won_text(stats.chips)
             figures["mean"].set(texts.signed(round(mean, 1)), chips)
         figures["best"].set(texts.signed(stats.best_total) if stats.best_total is not None else "—")
         if not stats.by_contract:
             self.contracts.setText(self.tr("Vos prises, contrat par contrat : aucune encore."))
             return
-        keys = sorted(stats.by_contract, key=lambda key: _contract_order(self.game, key))
+        presenter = presenter_for(self.game)
+        keys = sorted(stats.by_contract, key=presenter.contract_order)
         parts = []
         for key in keys:
             per = stats.by_contract[key]
             parts.append(
                 self.tr("<b>{contract}</b> {made}/{taken}").format(
-                    contract=contract_label(self.game, key), made=per.made, taken=per.taken
+                    contract=presenter.contract_label(key), made=per.made, taken=per.taken
                 )
             )
         self.contracts.setText(

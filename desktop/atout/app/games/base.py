@@ -112,6 +112,18 @@ class GamePresenter(ABC):
         """Whether the summary shows the kitty as dealt (the Tarot's chien) beside the écart."""
         return False
 
+    # -- the history ----------------------------------------------------------------------------
+    def contract_label(self, key: str) -> str:
+        """A contract key of :func:`~atout.app.records.contract_key` in words: ``85 Sans-Atout``."""
+        if key.endswith("sa"):
+            return QCoreApplication.translate("History", "{bid} Sans-Atout").format(bid=key[:-2])
+        return QCoreApplication.translate("History", "100 (la partie)") if key == "100" else key
+
+    def contract_order(self, key: str) -> tuple[int, str]:
+        """Where a contract key comes in the history's list: by the bid, lowest first."""
+        digits = "".join(ch for ch in key if ch.isdigit())
+        return (int(digits) if digits else 0, key)
+
     # -- the review -----------------------------------------------------------------------------
     def verdict_tip(self) -> str:
         """What the review's verdict (could the contract still be made?) assumes."""

@@ -27,6 +27,11 @@ class CarottePresenter(GamePresenter):
 
     game: ClassVar[str] = "carotte"
 
+    def contract_label(self, key: str) -> str:
+        if key == "6":
+            return QCoreApplication.translate("History", "Carotte (6 levées)")
+        return QCoreApplication.translate("History", "{n} levées").format(n=key)
+
     def count_lines(self, result: DealResult, names: Sequence[str]) -> list[str]:
         if not isinstance(result.count, CarotteCount):
             return []

@@ -54,6 +54,16 @@ class TarotPresenter(GamePresenter):
     def shows_kitty(self) -> bool:
         return True
 
+    def contract_label(self, key: str) -> str:
+        try:
+            return texts.contract_name(Contract(key))
+        except ValueError:
+            return key
+
+    def contract_order(self, key: str) -> tuple[int, str]:
+        names = [contract.value for contract in Contract]
+        return (names.index(key) if key in names else len(names), key)
+
     def verdict_tip(self) -> str:
         return QCoreApplication.translate(
             "DealReview",
