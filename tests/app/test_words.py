@@ -278,3 +278,14 @@ def test_each_game_names_and_orders_its_contracts_in_the_history(qapp) -> None:
     assert order == ["prise", "garde", "garde_contre"]
     rough = presenter_for("rough")
     assert sorted(["100", "85sa", "70"], key=rough.contract_order) == ["70", "85sa", "100"]
+
+
+def test_each_game_names_its_card_shape(qapp) -> None:
+    from atout.app.cardart import CardArt, shape_of
+    from atout.app.games import CardShape
+
+    assert shape_of("tarot") is CardShape.TAROT and shape_of("rough") is CardShape.FRENCH
+    assert shape_of("french") is CardShape.FRENCH  # the faces of every French-suited pack
+    assert CardArt("french").draws("carotte") and CardArt("french").draws("rough")
+    assert not CardArt("carotte").draws("rough")  # the Rough's 7s and 5s are not in the Carotte's pack
+    assert not CardArt("tarot").draws("carotte")

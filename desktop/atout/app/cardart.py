@@ -24,20 +24,12 @@ from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
+from atout.app.games import CardShape, known_games, presenter_for
 from atout.app.resources import resource_candidates, resource_dir
-from atout.rules.cards import CAROTTE_PACK, ROUGH_PACK, TAROT_PACK, Card, Pack
+from atout.rules import get_game
+from atout.rules.cards import Card
 
-__all__ = ["DEFAULT_CACHE_BYTES", "GAME_SHAPES", "SHAPE_SIZES", "CardArt", "CardArtError", "cards_dir"]
-
-#: The card shape of each game: the folder of its faces under ``resources/cards``.
-GAME_SHAPES: Final = {"carotte": "french", "rough": "french", "tarot": "tarot"}
-#: Width and height of each shape in the SVGs' units (their aspect ratio is what counts).
-SHAPE_SIZES: Final = {"french": (240, 335), "tarot": (240, 452)}
-_PACKS: Final[dict[str, tuple[Pack, ...]]] = {
-    "french": (CAROTTE_PACK, ROUGH_PACK),
-    "tarot": (TAROT_PACK,),
-}
-_GAME_PACKS: Final = {"carotte": CAROTTE_PACK, "rough": ROUGH_PACK, "tarot": TAROT_PACK}
+__all__ = ["DEFAULT_CACHE_BYTES", "CardArt", "CardArtError", "cards_dir", "shape_of"]
 #: Default cap of a cache: the 78 Tarot faces and their dimmed variants, 120 logical pixels wide at
 #: 2x (about 68 MB), fit in it.
 DEFAULT_CACHE_BYTES: Final = 96 * 1024 * 1024
@@ -48,6 +40,17 @@ _DIM_WASH: Final = QColor(118, 118, 118, 150)
 
 class CardArtError(LookupError):
     """A face that the art does not have (a card of another pack, a missing or broken file)."""
+
+
+def shape_of(game: str) -> CardShape:
+    """The shape of ``game``'s cards, or the shape named ``game`` (``"french"``: the faces of
+    every French-suited pack); anything else is a :class:`CardArtError`."""
+    if game in known_games():
+        return presenter_for(game).card_shape
+    try:
+        return CardShape(game)
+    except ValueError:
+        raise CardArtError(f"unknown game {game!r} (one of {', '.join(known_games())})") from None
 
 
 def cards_dir() -> Path:
@@ -118,32 +121,33 @@ class CardArt:
         cache_bytes: int = DEFAULT_CACHE_BYTES,
         directory: Path | None = None,
     ) -> None:
-        shape = GAME_SHAPES.get(game, game)
-        if shape not in SHAPE_SIZES:
-            raise CardArtError(f"unknown game {game!r} (one of {', '.join(GAME_SHAPES)})")
+        shape = shape_of(game)
         if back_colour not in BACK_FILES:
             raise CardArtError(f"unknown back colour {back_colour!r} (one of {', '.join(BACK_FILES)})")
         self.game = game
         self.shape = shape
         self.back_colour = back_colour
-        self.directory = (directory or cards_dir()) / shape
+        self.directory = (directory or cards_dir()) / shape.value
         self._cache = _LruCache(cache_bytes)
         self._renderers: dict[str, QSvgRenderer] = {}
-        packs = _PACKS[shape] if game == shape else (_GAME_PACKS[game],)
-        self._names = {card.text for pack in packs for card in pack}
+        games = [name for name in known_games() if shape_of(name) is shape] if game == shape.value else [game]
+        self._names = {card.text for name in games for card in get_game(name).pack}
 
     # --- sizes -------------------------------------------------------------------------------
 
     @staticmethod
     def aspect_for(game: str) -> float:
         """Height over width of a game's cards: 1.396 (French shape) or 1.883 (Tarot)."""
-        w, h = SHAPE_SIZES[GAME_SHAPES.get(game, game)]
-        return h / w
+        return shape_of(game).aspect
 
     @property
     def aspect(self) -> float:
         """Height over width of this game's cards."""
-        return self.aspect_for(self.shape)
+        return self.shape.aspect
+
+    def draws(self, game: str) -> bool:
+        """Whether this art has every face of ``game``'s pack."""
+        return shape_of(game) is self.shape and all(card.text in self._names for card in get_game(game).pack)
 
     def pixel_size(self, width: float, dpr: float = 1.0) -> QSize:
         """The device pixels of a card ``width`` logical pixels wide at ``dpr``."""

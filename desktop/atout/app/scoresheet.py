@@ -929,7 +929,7 @@ class DealSummary(QFrame):
         """A row of small card faces, or ``None`` when the art is missing."""
         try:
             art = self._art
-            if art is None or not (art.game == game or (art.game == "french" and game != "tarot")):
+            if art is None or not art.draws(game):
                 art = CardArt(game)
             self._art = art
             dpr = self.devicePixelRatioF()

@@ -13,10 +13,12 @@ from typing import Final
 from atout.app.games.base import Fact, GamePresenter, annulled_text, seat_name
 from atout.app.games.carotte import CarottePresenter
 from atout.app.games.rough import RoughPresenter
+from atout.app.games.shapes import CardShape
 from atout.app.games.tarot import TarotPresenter, tarot_formula
 from atout.app.games.words import GameWords, deal_heading, deal_label, game_words, known_games
 
 __all__ = [
+    "CardShape",
     "Fact",
     "GamePresenter",
     "GameWords",

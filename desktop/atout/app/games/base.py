@@ -20,6 +20,7 @@ from typing import ClassVar
 from PySide6.QtCore import QCoreApplication
 
 from atout.app import texts
+from atout.app.games.shapes import CardShape
 from atout.app.games.words import GameWords, game_words
 from atout.rules.actions import Action, Contract
 from atout.rules.deal import DealResult
@@ -53,6 +54,8 @@ class GamePresenter(ABC):
 
     #: The game's name in the rules (``atout.rules.get_game``).
     game: ClassVar[str]
+    #: The shape of the game's cards.
+    card_shape: ClassVar[CardShape] = CardShape.FRENCH
 
     @property
     def words(self) -> GameWords:

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from atout.app import texts
 from atout.app.analysis import TAROT_TRICKS
 from atout.app.games.base import Fact, GamePresenter, seat_name
+from atout.app.games.shapes import CardShape
 from atout.rules.actions import Contract
 from atout.rules.deal import DealResult
 from atout.rules.outcome import TarotCount, TarotSide, TarotTerms
@@ -50,6 +51,7 @@ class TarotPresenter(GamePresenter):
     """The Tarot."""
 
     game: ClassVar[str] = "tarot"
+    card_shape: ClassVar[CardShape] = CardShape.TAROT
 
     def shows_kitty(self) -> bool:
         return True

@@ -22,7 +22,7 @@ from typing import Final
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
-from atout.app.cardart import CardArt
+from atout.app.cardart import shape_of
 from atout.rules import GAMES, get_game
 
 __all__ = ["PLACES", "Pose", "TableLayout", "places_for"]
@@ -86,15 +86,16 @@ class TableLayout:
         self.height = max(float(height), 150.0)
         self.game = game
         self.places = places
-        self.aspect = CardArt.aspect_for(game)
+        self.shape = shape_of(game)
+        self.aspect = self.shape.aspect
         self.hand_size = get_game(game).hand_size if game in GAMES else 8
         w, h = self.width, self.height
         #: A size unit: 1.0 at 1280 x 800.
         self.unit = max(0.55, min(w / 1280, h / 800, 1.8))
         self.margin = max(8.0, 0.018 * min(w, h))
         # the card width: the player's hand, the centre and the top hand share the height
-        by_height = (h - 2 * self.margin) / (self.aspect * (4.45 if game == "tarot" else 4.25))
-        by_width = w / (11.5 if game == "tarot" else 10.5)
+        by_height = (h - 2 * self.margin) / (self.aspect * self.shape.heights_on_table)
+        by_width = w / self.shape.widths_on_table
         self.card_w = max(24.0, min(by_height, by_width, 150.0))
         self.card_h = self.card_w * self.aspect
         #: The opponents' cards are drawn smaller.
@@ -136,7 +137,7 @@ class TableLayout:
 
     def _bottom_hand(self, count: int) -> list[Pose]:
         w, h = self.card_w, self.card_h
-        step_max = w * (0.5 if self.game == "tarot" else 0.62)
+        step_max = w * self.shape.fan_step
         span = min(self.width * 0.78, self.width - 2 * self.margin - 2.2 * w)
         span = max(span, w * 2)
         step, first = self._fan(count, span, w, step_max)
