@@ -745,12 +745,12 @@
         <translation type="vanished">{game} — deal {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/games/rough.py" line="+38"/>
+        <location filename="../../desktop/atout/app/games/rough.py" line="+39"/>
         <source>Si chacun jouait au mieux, les quatre jeux en vue (l&apos;équipe du preneur contre l&apos;autre)</source>
         <translation>If everyone played their best with all four hands in view (the contracting team against the other)</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/games/base.py" line="+130"/>
+        <location filename="../../desktop/atout/app/games/base.py" line="+135"/>
         <source>Si chacun jouait au mieux, les quatre jeux en vue (le déclarant contre les autres)</source>
         <translation>If everyone played their best with all four hands in view (the declarer against the others)</translation>
     </message>
@@ -844,7 +844,7 @@
         <translation type="vanished">Mise</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/games/tarot.py" line="+68"/>
+        <location filename="../../desktop/atout/app/games/tarot.py" line="+71"/>
         <source>Si chacun jouait au mieux, les quatre jeux en vue (le preneur contre la défense) ; au Tarot, dans les {n} derniers plis</source>
         <translation>If everyone played their best with all four hands in view (the taker against the defence); in the Tarot, in the last {n} tricks</translation>
     </message>
@@ -971,7 +971,7 @@
         <translation>&amp;Finish</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/games/carotte.py" line="+52"/>
+        <location filename="../../desktop/atout/app/games/carotte.py" line="+53"/>
         <location filename="../../desktop/atout/app/games/rough.py" line="+14"/>
         <location filename="../../desktop/atout/app/games/tarot.py" line="+25"/>
         <source>Contrat</source>
@@ -1052,7 +1052,7 @@
     <message>
         <location filename="../../desktop/atout/app/games/base.py" line="-58"/>
         <source>{who} réussit son contrat : {contract}</source>
-        <extracomment>The game&apos;s name in the rules (``atout.rules.get_game``).</extracomment>
+        <extracomment>The game&apos;s name in the rules (``atout.rules.get_game``). The shape of the game&apos;s cards. The three cards the launcher&apos;s tile of the game fans out: what the game is about.</extracomment>
         <translation>{who} makes the contract: {contract}</translation>
     </message>
     <message>
@@ -1127,7 +1127,7 @@
         <translation>Reckoning</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-99"/>
         <source>annoncé et réussi</source>
         <translation>announced and made</translation>
     </message>
@@ -1183,7 +1183,7 @@
         <translation type="vanished">French Tarot</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/launcher_texts.py" line="+85"/>
+        <location filename="../../desktop/atout/app/games/launcher_texts.py" line="+85"/>
         <location line="+1"/>
         <source>Partie en {} points</source>
         <translation>Match to {} points</translation>
@@ -1439,9 +1439,9 @@
 <context>
     <name>GameWords</name>
     <message>
-        <location filename="../../desktop/atout/app/games/words.py" line="+58"/>
+        <location filename="../../desktop/atout/app/games/words.py" line="+65"/>
         <source>La Carotte</source>
-        <extracomment>The game&apos;s name: « Le Tarot ». « partie du Tarot », « partie de La Carotte ». « jouer au Tarot », « à La Carotte ». The cards left aside at the deal, in running text: « le chien », « la mise ». The same at the head of a sentence or a label: « Le chien », « La mise ». The player who takes the contract, as a role: « Preneur », « Déclarant ». The same in running text: « le preneur », « le déclarant ».</extracomment>
+        <extracomment>The game&apos;s name: « Le Tarot ». « partie du Tarot », « partie de La Carotte ». « jouer au Tarot », « à La Carotte ». The cards left aside at the deal, in running text: « le chien », « la mise ». The same at the head of a sentence or a label: « Le chien », « La mise ». The player who takes the contract, as a role: « Preneur », « Déclarant ». The same in running text: « le preneur », « le déclarant ». The log&apos;s line of the player&apos;s écart: « Vous faites votre écart : {cards} », « Vous écartez {cards} ». The same, its cards not shown (a review seen from another seat): « Vous écartez {n} cartes ». Another seat&apos;s écart: « {who} fait son écart », « {who} écarte {n} cartes ».</extracomment>
         <translation>La Carotte</translation>
     </message>
     <message>
@@ -1456,18 +1456,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>la mise</source>
         <translation>the mise</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+9"/>
+        <location line="-11"/>
+        <location line="+12"/>
         <source>La mise</source>
         <translation>The mise</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-11"/>
         <source>Déclarant</source>
         <translation>Declarer</translation>
     </message>
@@ -1477,7 +1477,25 @@
         <translation>the declarer</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <location line="+12"/>
+        <source>Vous écartez {cards}</source>
+        <translation>You put aside {cards}</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+12"/>
+        <source>Vous écartez {n} cartes</source>
+        <translation>You put {n} cards aside</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+12"/>
+        <source>{who} écarte {n} cartes</source>
+        <translation>{who} puts {n} cards aside</translation>
+    </message>
+    <message>
+        <location line="-9"/>
         <source>Le Rough</source>
         <translation>Le Rough</translation>
     </message>
@@ -1493,13 +1511,13 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Preneur</source>
         <translation>Taker</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+9"/>
+        <location line="-11"/>
+        <location line="+12"/>
         <source>le preneur</source>
         <translation>the taker</translation>
     </message>
@@ -1529,7 +1547,22 @@
         <translation>The chien</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+3"/>
+        <source>Vous faites votre écart : {cards}</source>
+        <translation>You make your écart: {cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vous faites votre écart</source>
+        <translation>You make your écart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who} fait son écart</source>
+        <translation>{who} makes the écart</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Donne annulée</source>
         <translation>Deal annulled</translation>
     </message>
@@ -1619,13 +1652,13 @@
 <context>
     <name>Guide</name>
     <message>
-        <location filename="../../desktop/atout/app/guide.py" line="+49"/>
+        <location filename="../../desktop/atout/app/guide.py" line="+47"/>
         <source>Au clavier</source>
         <extracomment>The pages of the guide: the three games, then the keys.</extracomment>
         <translation>Keys</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../desktop/atout/app/games/guide_pages.py" line="+19"/>
         <location line="+73"/>
         <location line="+74"/>
         <source>Le but</source>
@@ -1801,7 +1834,7 @@
         <translation>In the launcher: the number of deals, and where the Excuse played in the last trick goes (to the winner of the trick, or always to the other side, as the Federation rules).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../desktop/atout/app/guide.py" line="+20"/>
         <source>Après votre carte, votre enchère ou votre écart, le joueur suivant attend un instant avant de jouer : {slow} s en vitesse Lente, {normal} s en Normale, {fast} s en Rapide, pas du tout en Instantanée (un clic sur la table ou une touche l&apos;abrège). Pendant cet instant, &lt;b&gt;Ctrl+Z&lt;/b&gt; reprend votre coup : rien de ce que l&apos;ordinateur a choisi n&apos;a été montré. Ensuite, un coup ne se reprend qu&apos;à votre tour, d&apos;un seul pas, tant qu&apos;aucune carte que vous n&apos;aviez pas vue n&apos;a été montrée depuis (les cartes des autres, le chien, une poignée) et que personne n&apos;a parlé (une enchère, un passe) : l&apos;annulation répare une erreur de main, elle ne laisse jamais voir des cartes cachées pour choisir à nouveau.</source>
         <translation>After your card, bid or écart, the next player waits a moment before playing: {slow} s at the Slow speed, {normal} s at Normal, {fast} s at Fast, none at Instant (a click on the table or a key ends it). During that moment, &lt;b&gt;Ctrl+Z&lt;/b&gt; takes your move back: nothing the computer chose has been shown. After it, a move is taken back only on your turn, one step, while no card you had not seen has been shown since (the others&apos; cards, the chien, a poignée) and no one has spoken (a bid, a pass): undo mends a slip, it never lets you see hidden cards and choose again.</translation>
     </message>
@@ -2365,27 +2398,23 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>You show a {size} handful: {cards}</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Vous faites votre écart : {cards}</source>
-        <translation>You make your écart: {cards}</translation>
+        <translation type="vanished">You make your écart: {cards}</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Vous écartez {cards}</source>
-        <translation>You put aside {cards}</translation>
+        <translation type="vanished">You put aside {cards}</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Vous faites votre écart</source>
-        <translation>You make your écart</translation>
+        <translation type="vanished">You make your écart</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Vous écartez {n} cartes</source>
-        <translation>You put {n} cards aside</translation>
+        <translation type="vanished">You put {n} cards aside</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Vous jouez {card}</source>
         <translation>You play {card}</translation>
     </message>
@@ -2411,19 +2440,17 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>{first} and {last}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>{who} fait son écart, dont {trumps}</source>
         <translation>{who} makes the écart, with {trumps}</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>{who} fait son écart</source>
-        <translation>{who} makes the écart</translation>
+        <translation type="vanished">{who} makes the écart</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{who} écarte {n} cartes</source>
-        <translation>{who} puts {n} cards aside</translation>
+        <translation type="vanished">{who} puts {n} cards aside</translation>
     </message>
 </context>
 <context>
@@ -2683,7 +2710,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>Numbers</name>
     <message>
-        <location filename="../../desktop/atout/app/texts.py" line="-420"/>
+        <location filename="../../desktop/atout/app/texts.py" line="-407"/>
         <source>,</source>
         <comment>decimal separator</comment>
         <extracomment>The minus sign of printed scores (U+2212, as wide as the plus sign).</extracomment>
@@ -2693,7 +2720,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>Reasons</name>
     <message>
-        <location line="+481"/>
+        <location line="+471"/>
         <source>Vous devez fournir la couleur demandée.</source>
         <translation>You must follow suit.</translation>
     </message>
@@ -3307,7 +3334,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../desktop/atout/app/games/base.py" line="-75"/>
+        <location filename="../../desktop/atout/app/games/base.py" line="-79"/>
         <source>Annulée : petit sec ({name})</source>
         <extracomment>One line of a deal&apos;s summary: its label and what it says (a text of one line or more).</extracomment>
         <translation>Annulled: petit sec ({name})</translation>
@@ -3318,7 +3345,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>Annulled: everybody passed</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>Contrat : {contract}, pris par {who}</source>
         <translation>Contract: {contract}, taken by {who}</translation>
     </message>
@@ -3338,12 +3365,12 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>Contract failed</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/games/carotte.py" line="-19"/>
+        <location filename="../../desktop/atout/app/games/carotte.py" line="-20"/>
         <source>{tricks} sur {asked} demandés</source>
         <translation>{tricks} of {asked} bid</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/games/rough.py" line="-44"/>
+        <location filename="../../desktop/atout/app/games/rough.py" line="-45"/>
         <source>{team} : {points}</source>
         <translation>{team}: {points}</translation>
     </message>

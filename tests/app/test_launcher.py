@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from atout.ai.levels import LEVELS as AI_LEVELS
-from atout.app import launcher_texts
+from atout.app.games import launcher_texts
+from atout.app.games.launcher_texts import GAMES, LEVELS
 from atout.app.launcher import Launcher
-from atout.app.launcher_texts import GAMES, LEVELS
 from atout.app.launcher_widgets import SteppedSpinBox
 from atout.app.storage import Settings
 from atout.rules import Match, OptionError, Player, get_game

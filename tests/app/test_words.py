@@ -15,9 +15,9 @@ from pytestqt.qtbot import QtBot
 
 from atout.app import texts
 from atout.app.games import words as gamewords
+from atout.app.games.launcher_texts import game_title
 from atout.app.history import HistoryDialog, MatchSheetDialog
 from atout.app.launcher import Launcher
-from atout.app.launcher_texts import game_title
 from atout.app.records import History
 from atout.app.review import DealReview
 from atout.app.scoresheet import DealSummary, ScoreSheet

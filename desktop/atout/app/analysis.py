@@ -53,7 +53,19 @@ from atout.ai.rough.solver import RoughSolver
 from atout.ai.tarot.solver import taker_makes
 from atout.ai.tarot.table import PlayState
 from atout.app.replay import DealReplay, Moment
-from atout.rules import SUIT_MASKS, CarotteBid, Phase, Play, RoughDeal, TarotDeal, mask_of
+from atout.rules import (
+    SUIT_MASKS,
+    CarotteBid,
+    CarotteRules,
+    Phase,
+    Play,
+    RoughDeal,
+    RoughRules,
+    TarotDeal,
+    TarotRules,
+    get_game,
+    mask_of,
+)
 from atout.rules.rough import team_of
 from atout.rules.tarot import TRICKS as TRICKS_OF_TAROT
 
@@ -82,7 +94,7 @@ def open_verdict(game: str, moment: Moment) -> bool | None:
     play) or not answered within :data:`SOLVE_NODES`."""
     contract = moment.contract
     declarer = moment.declarer
-    if game != "carotte" or moment.phase is not Phase.PLAY or declarer is None:
+    if not isinstance(get_game(game), CarotteRules) or moment.phase is not Phase.PLAY or declarer is None:
         return None
     if not isinstance(contract, CarotteBid) or moment.trump is None:
         return None
@@ -117,8 +129,9 @@ def _on_table(moment: Moment) -> tuple[int, list[tuple[int, int]]] | None:
 
 
 def has_verdicts(game: str) -> bool:
-    """Whether the review of a deal of ``game`` can say if the contract could be made."""
-    return game in {"carotte", "rough", "tarot"}
+    """Whether the review of a deal of ``game`` can say if the contract could be made (there is
+    a solver for its play)."""
+    return isinstance(get_game(game), CarotteRules | RoughRules | TarotRules)
 
 
 def verdict_expected(game: str, moment: Moment) -> bool:
@@ -126,7 +139,9 @@ def verdict_expected(game: str, moment: Moment) -> bool:
     :data:`TAROT_TRICKS` tricks)."""
     if not has_verdicts(game) or moment.phase is not Phase.PLAY:
         return False
-    return game != "tarot" or TRICKS_OF_TAROT - sum(moment.tricks_won) <= TAROT_TRICKS
+    if isinstance(get_game(game), TarotRules):
+        return TRICKS_OF_TAROT - sum(moment.tricks_won) <= TAROT_TRICKS
+    return True
 
 
 def open_verdicts(replay: DealReplay, stop: Callable[[], bool] | None = None) -> list[bool | None]:
@@ -135,9 +150,9 @@ def open_verdicts(replay: DealReplay, stop: Callable[[], bool] | None = None) ->
     moments left get none (the review polls it when it is closed before the end)."""
     if not has_verdicts(replay.game):
         return [None] * len(replay.moments)
-    if replay.game == "rough":
+    if isinstance(replay.rules, RoughRules):
         return _rough_verdicts(replay, stop)
-    if replay.game == "tarot":
+    if isinstance(replay.rules, TarotRules):
         return _tarot_verdicts(replay, stop)
     verdicts: list[bool | None] = []
     for moment in replay.moments:

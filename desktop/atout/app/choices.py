@@ -234,7 +234,7 @@ class ChoiceBar(_Panel):
                 text = self.tr("Choisissez {counts} atouts à montrer ({n} choisis)").format(
                     counts=counts, n=n
                 )
-        elif choice.kind == "ecart" or self._game == "tarot":
+        elif choice.kind == "ecart":  # the Tarot's (its rules name the choice so)
             text = self.tr("Choisissez {need} cartes pour l'écart ({n}/{need})").format(need=need, n=n)
         else:
             text = self.tr("Choisissez {need} cartes à écarter ({n}/{need})").format(need=need, n=n)

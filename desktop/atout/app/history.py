@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from atout.app import plurals, texts
 from atout.app.games import game_words, presenter_for
-from atout.app.launcher_texts import LEVELS, level_label
+from atout.app.games.launcher_texts import LEVELS, level_label
 from atout.app.panels import PANEL_STYLE, PILL_TABS_STYLE, _button, pill_tabs
 from atout.app.records import GameStats, History, MatchRecord, statistics
 from atout.app.review import DealReview

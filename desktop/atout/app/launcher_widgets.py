@@ -41,7 +41,8 @@ from PySide6.QtWidgets import (
 )
 
 from atout.app.cardart import CardArt, CardArtError
-from atout.app.launcher_texts import (
+from atout.app.games import presenter_for
+from atout.app.games.launcher_texts import (
     GAMES,
     choice_label,
     game_description,
@@ -54,13 +55,6 @@ from atout.rules import GameOptions, OptionError, get_game
 from atout.rules.options import OptionSpec
 
 __all__ = ["GameTile", "OptionsForm", "SteppedSpinBox", "Switch", "paint_felt", "serif_font"]
-
-#: The cards each game's tile fans out: three that say what the game is about.
-FAN_CARDS: Final = {
-    "carotte": ("QH", "KH", "AH"),  # the carotte: every trick, here in hearts
-    "rough": ("5D", "10S", "AH"),  # the cards that count: fives, tens and aces
-    "tarot": ("T1", "EX", "T21"),  # the three bouts
-}
 
 FELT_LIGHT: Final = QColor("#2b7a4b")
 FELT_DARK: Final = QColor("#123b24")
@@ -291,7 +285,7 @@ class GameTile(QAbstractButton):
         pivot = QPointF(area.center().x(), area.center().y() + reach - height * 0.5 + height * 0.04)
         angles = (-13.0, 0.0, 13.0)
         try:
-            faces = [self._art.face(card, width, dpr) for card in FAN_CARDS[self.game]]
+            faces = [self._art.face(card, width, dpr) for card in presenter_for(self.game).fan_cards]
         except CardArtError:
             self._paint_suits(painter, area)
             return

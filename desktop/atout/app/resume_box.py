@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from atout.app.launcher_texts import game_title
+from atout.app.games.launcher_texts import game_title
 from atout.app.saves import Answer
 
 __all__ = ["answer_of", "ask_about_saved", "resume_box"]

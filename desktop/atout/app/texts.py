@@ -462,17 +462,9 @@ def _action_you(game: str, action: Action, keep_points: int | None) -> str:
             size=poignee_name(len(action.cards)), cards=_trumps_text(action.cards)
         )
     if isinstance(action, Discard):
-        if game == "tarot":
-            return QCoreApplication.translate("Log", "Vous faites votre écart : {cards}").format(
-                cards=cards_text(action.cards)
-            )
-        return QCoreApplication.translate("Log", "Vous écartez {cards}").format(
-            cards=cards_text(action.cards)
-        )
+        return game_words(game).you_ecart.format(cards=cards_text(action.cards))
     if isinstance(action, HiddenDiscard):
-        if game == "tarot":
-            return QCoreApplication.translate("Log", "Vous faites votre écart")
-        return QCoreApplication.translate("Log", "Vous écartez {n} cartes").format(n=action.count)
+        return game_words(game).you_ecart_unseen.format(n=action.count)
     if isinstance(action, Play):
         return QCoreApplication.translate("Log", "Vous jouez {card}").format(card=card_the(action.card))
     return repr(action)
@@ -506,14 +498,12 @@ def _discard_text(game: str, action: Discard | HiddenDiscard, who: str) -> str:
         count, shown = action.count, action.shown_cards
     else:
         count, shown = len(action.cards), ()
-    if game == "tarot":
-        trumps = [card for card in shown if card.is_trump]
-        if trumps:
-            return QCoreApplication.translate("Log", "{who} fait son écart, dont {trumps}").format(
-                who=who, trumps=_trump_list(trumps)
-            )
-        return QCoreApplication.translate("Log", "{who} fait son écart").format(who=who)
-    return QCoreApplication.translate("Log", "{who} écarte {n} cartes").format(who=who, n=count)
+    trumps = [card for card in shown if card.is_trump]
+    if trumps:  # the trumps a Tarot écart must show (rule 11)
+        return QCoreApplication.translate("Log", "{who} fait son écart, dont {trumps}").format(
+            who=who, trumps=_trump_list(trumps)
+        )
+    return game_words(game).ecart_by.format(who=who, n=count)
 
 
 # -- roles ---------------------------------------------------------------------------------------------

@@ -56,6 +56,8 @@ class GamePresenter(ABC):
     game: ClassVar[str]
     #: The shape of the game's cards.
     card_shape: ClassVar[CardShape] = CardShape.FRENCH
+    #: The three cards the launcher's tile of the game fans out: what the game is about.
+    fan_cards: ClassVar[tuple[str, str, str]]
 
     @property
     def words(self) -> GameWords:

@@ -26,6 +26,7 @@ class CarottePresenter(GamePresenter):
     """La Carotte."""
 
     game: ClassVar[str] = "carotte"
+    fan_cards: ClassVar[tuple[str, str, str]] = ("QH", "KH", "AH")  # the carotte: every trick
 
     def contract_label(self, key: str) -> str:
         if key == "6":

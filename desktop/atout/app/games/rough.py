@@ -30,6 +30,7 @@ class RoughPresenter(GamePresenter):
     """Le Rough."""
 
     game: ClassVar[str] = "rough"
+    fan_cards: ClassVar[tuple[str, str, str]] = ("5D", "10S", "AH")  # the cards that count
 
     def sans_atout(self, result: DealResult) -> bool:
         return isinstance(result.count, RoughCount) and result.count.sans_atout

@@ -52,6 +52,7 @@ class TarotPresenter(GamePresenter):
 
     game: ClassVar[str] = "tarot"
     card_shape: ClassVar[CardShape] = CardShape.TAROT
+    fan_cards: ClassVar[tuple[str, str, str]] = ("T1", "EX", "T21")  # the three bouts
 
     def shows_kitty(self) -> bool:
         return True

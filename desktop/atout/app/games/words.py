@@ -51,6 +51,13 @@ class GameWords:
     taker: str
     #: The same in running text: « le preneur », « le déclarant ».
     the_taker: str
+    #: The log's line of the player's écart: « Vous faites votre écart : {cards} », « Vous
+    #: écartez {cards} ».
+    you_ecart: str
+    #: The same, its cards not shown (a review seen from another seat): « Vous écartez {n} cartes ».
+    you_ecart_unseen: str
+    #: Another seat's écart: « {who} fait son écart », « {who} écarte {n} cartes ».
+    ecart_by: str
 
 
 _WORDS: Final = {
@@ -62,6 +69,9 @@ _WORDS: Final = {
         QT_TRANSLATE_NOOP("GameWords", "La mise"),
         QT_TRANSLATE_NOOP("GameWords", "Déclarant"),
         QT_TRANSLATE_NOOP("GameWords", "le déclarant"),
+        QT_TRANSLATE_NOOP("GameWords", "Vous écartez {cards}"),
+        QT_TRANSLATE_NOOP("GameWords", "Vous écartez {n} cartes"),
+        QT_TRANSLATE_NOOP("GameWords", "{who} écarte {n} cartes"),
     ),
     "rough": GameWords(
         QT_TRANSLATE_NOOP("GameWords", "Le Rough"),
@@ -71,6 +81,9 @@ _WORDS: Final = {
         QT_TRANSLATE_NOOP("GameWords", "La mise"),
         QT_TRANSLATE_NOOP("GameWords", "Preneur"),
         QT_TRANSLATE_NOOP("GameWords", "le preneur"),
+        QT_TRANSLATE_NOOP("GameWords", "Vous écartez {cards}"),
+        QT_TRANSLATE_NOOP("GameWords", "Vous écartez {n} cartes"),
+        QT_TRANSLATE_NOOP("GameWords", "{who} écarte {n} cartes"),
     ),
     "tarot": GameWords(
         QT_TRANSLATE_NOOP("GameWords", "Le Tarot"),
@@ -80,6 +93,9 @@ _WORDS: Final = {
         QT_TRANSLATE_NOOP("GameWords", "Le chien"),
         QT_TRANSLATE_NOOP("GameWords", "Preneur"),
         QT_TRANSLATE_NOOP("GameWords", "le preneur"),
+        QT_TRANSLATE_NOOP("GameWords", "Vous faites votre écart : {cards}"),
+        QT_TRANSLATE_NOOP("GameWords", "Vous faites votre écart"),
+        QT_TRANSLATE_NOOP("GameWords", "{who} fait son écart"),
     ),
 }
 
@@ -93,7 +109,7 @@ def game_words(game: str) -> GameWords:
     """The words of ``game``, translated into the interface's language."""
     source = _WORDS.get(game)
     if source is None:
-        return GameWords(game, game, game, "", "", "", "")
+        return GameWords(game, game, game, "", "", "", "", "{cards}", "", "{who}")
     return GameWords(*(QCoreApplication.translate(_CONTEXT, text) for text in astuple(source)))
 
 
