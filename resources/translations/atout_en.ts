@@ -943,9 +943,9 @@
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../../desktop/atout/app/scoresheet.py" line="+700"/>
+        <location filename="../../desktop/atout/app/scoresheet/summary.py" line="+54"/>
         <source>Résultat de la donne</source>
-        <extracomment>The sheet&apos;s forms, widest first: everything in full; the contracts compact; the contracts compact and no dealer column (the dealer stays in each row&apos;s tooltip). The rows the sheet shows at the least (the last deals and the totals). &quot;Revoir la donne&quot;: the player asks to see the deal again, hands open. Width of the small card faces of the écart.</extracomment>
+        <extracomment>&quot;Revoir la donne&quot;: the player asks to see the deal again, hands open. Width of the small card faces of the écart.</extracomment>
         <translation>Result of the deal</translation>
     </message>
     <message>
@@ -984,13 +984,13 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../desktop/atout/app/scoresheet.py" line="+113"/>
+        <location filename="../../desktop/atout/app/scoresheet/summary.py" line="+113"/>
         <source>Plis</source>
         <translation>Tricks</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../../desktop/atout/app/scoresheet.py" line="+3"/>
+        <location filename="../../desktop/atout/app/scoresheet/summary.py" line="+3"/>
         <source>Jetons</source>
         <translation>Chips</translation>
     </message>
@@ -1015,7 +1015,7 @@
         <translation>{size} by {who}: {bonus}</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/scoresheet.py" line="-63"/>
+        <location filename="../../desktop/atout/app/scoresheet/summary.py" line="-63"/>
         <source>Écart</source>
         <translation>Écart</translation>
     </message>
@@ -1025,7 +1025,7 @@
         <translation>{contract}, by {who} (team {team})</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/scoresheet.py" line="-179"/>
+        <location filename="../../desktop/atout/app/scoresheet/summary.py" line="-179"/>
         <source>&amp;Revoir la donne</source>
         <translation>&amp;Review the deal</translation>
     </message>
@@ -1147,7 +1147,7 @@
         <translation>announced and failed</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/scoresheet.py" line="+51"/>
+        <location filename="../../desktop/atout/app/scoresheet/summary.py" line="+51"/>
         <source>Chien</source>
         <translation>Chien</translation>
     </message>
@@ -3227,7 +3227,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../desktop/atout/app/scoresheet.py" line="-743"/>
+        <location filename="../../desktop/atout/app/scoresheet/model.py" line="+195"/>
         <source>Donneur</source>
         <translation>Dealer</translation>
     </message>
@@ -3380,7 +3380,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>{points} for {target} needed ({bouts})</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/scoresheet.py" line="+36"/>
+        <location filename="../../desktop/atout/app/scoresheet/sheet.py" line="+59"/>
         <location line="+36"/>
         <source>Feuille de marque</source>
         <extracomment>The widths the sheet needs (:meth:`needed_width`) may have changed: its words, its numbers, its style (known once shown), its language.</extracomment>
