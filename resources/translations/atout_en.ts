@@ -252,7 +252,7 @@
 <context>
     <name>Calls</name>
     <message>
-        <location filename="../../desktop/atout/app/texts.py" line="+285"/>
+        <location filename="../../desktop/atout/app/texts.py" line="+282"/>
         <source>triple</source>
         <translation>triple</translation>
     </message>
@@ -2720,7 +2720,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>Reasons</name>
     <message>
-        <location line="+471"/>
+        <location filename="../../desktop/atout/app/refusals.py" line="+66"/>
         <source>Vous devez fournir la couleur demandée.</source>
         <translation>You must follow suit.</translation>
     </message>
@@ -3204,7 +3204,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation type="vanished">Declarer</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/texts.py" line="-400"/>
+        <location filename="../../desktop/atout/app/texts.py" line="+418"/>
         <source>Preneur</source>
         <translation>Taker</translation>
     </message>

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from atout.app import texts
+from atout.app import refusals, texts
 from atout.app.panels import _button, _Panel, set_costly
 from atout.rules.actions import Chelem, SansAtout
 from atout.rules.cards import Card
@@ -211,7 +211,7 @@ class ChoiceBar(_Panel):
             return text
         reasons: list[str] = []
         for code, english in choice.refused.values():
-            said = texts.reason(code, english, {})
+            said = refusals.reason(code, english, {})
             if said not in reasons:
                 reasons.append(said)
         if not reasons:

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from atout.app import texts
+from atout.app import refusals, texts
 from atout.rules.actions import (
     Action,
     CarotteBid,
@@ -536,7 +536,7 @@ class MessageStrip(QFrame):
     ) -> None:
         """Say a refusal of the rules (what ``Session.refused`` carries) in French."""
         mapping = params if isinstance(params, dict) else {}
-        self.show_refusal(texts.reason(code, english, mapping, names))
+        self.show_refusal(refusals.reason(code, english, mapping, names))
 
     def show_error(self, error: IllegalActionError, names: Sequence[str] | None = None) -> None:
         """Say a rules error in French."""

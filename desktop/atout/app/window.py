@@ -33,6 +33,7 @@ from atout.app.launcher import Launcher
 from atout.app.layouts import layout_of
 from atout.app.panels import BidPanel, MessageStrip
 from atout.app.records import History
+from atout.app.refusals import reason
 from atout.app.resume_box import ask_about_saved
 from atout.app.review import DealReview
 from atout.app.saves import Answer, Step, decide, must_ask
@@ -40,7 +41,6 @@ from atout.app.scoresheet import DealSummary, ScoreSheet
 from atout.app.session import HUMAN, Session, TableEvent, Waiting
 from atout.app.storage import Settings, Storage
 from atout.app.table import TableWidget
-from atout.app.texts import reason
 from atout.app.undo import grace_ms
 from atout.rules import (
     Action,
