@@ -145,6 +145,17 @@ def test_at_1024_by_700_the_sheet_shows_its_last_deals_beside_the_summary(
     window.close()
 
 
+
+def shown_sheet(qtbot: QtBot, match: Match) -> ScoreSheet:
+    """A score sheet of ``match``, shown on its own."""
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    sheet.set_match(match)
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    return sheet
+
+
 def test_compact_contracts_are_designed_forms() -> None:
     assert compact_contract(Contract.GARDE_SANS) == "G. sans"
     assert compact_contract(TarotBid(Contract.GARDE_CONTRE)) == "G. contre"
@@ -156,11 +167,7 @@ def test_compact_contracts_are_designed_forms() -> None:
 
 def test_a_narrow_sheet_says_its_contracts_compact_and_their_full_text_in_the_tooltip(qtbot: QtBot) -> None:
     match = played_match("tarot", "fr")
-    sheet = ScoreSheet()
-    qtbot.addWidget(sheet)
-    sheet.set_match(match)
-    sheet.show()
-    qtbot.waitExposed(sheet)
+    sheet = shown_sheet(qtbot, match)
     sheet.resize(sheet.needed_width(ScoreSheet.COMPACT), 500)
     qtbot.waitUntil(lambda: sheet.form == ScoreSheet.COMPACT, timeout=1000)
     assert cut_cells(sheet) == []
@@ -317,11 +324,7 @@ def test_a_sheet_between_two_forms_settles_on_the_narrower_and_stays(qtbot: QtBo
     whole header («Donneur»), not by its cells alone: fitting again keeps the narrow form, where
     the forms used to take turns and leave the header cut to the cells' width."""
     match = played_match(game, "fr")
-    sheet = ScoreSheet()
-    qtbot.addWidget(sheet)
-    sheet.set_match(match)
-    sheet.show()
-    qtbot.waitExposed(sheet)
+    sheet = shown_sheet(qtbot, match)
     full, narrow = sheet.needed_width(ScoreSheet.FULL), sheet.needed_width(ScoreSheet.NARROW)
     compact = sheet.needed_width(ScoreSheet.COMPACT)
     assert narrow < compact <= full
@@ -340,11 +343,7 @@ def test_the_sheet_measures_its_cells_once_for_each_form_and_content(
     """Measuring every cell is most of a fit's cost (it made the window stall at each deal's
     end): a fit again on the same deals measures nothing, a new deal measures each form once."""
     match = played_match("tarot", "fr")
-    sheet = ScoreSheet()
-    qtbot.addWidget(sheet)
-    sheet.set_match(match)
-    sheet.show()
-    qtbot.waitExposed(sheet)
+    sheet = shown_sheet(qtbot, match)
     measured: list[int] = []
     measure = ScoreSheet._measure
     monkeypatch.setattr(
