@@ -3,6 +3,8 @@
 atout [--data-dir DIR]                  the launcher, then the table
 atout --autoplay --game G --deals N [--seed S] [--level L] [--speed S] [--data-dir DIR]
                                         bots in all four seats (see atout.app.autoplay)
+atout --self-test [--data-dir DIR]      the window up to the launcher's first paint, then its
+                                        start-up time as JSON (see atout.app.selftest)
 
 The player's matches and settings are kept in ``--data-dir DIR``, else in ``ATOUT_DATA_DIR``,
 else in the user's data directory. Autoplay never uses the player's: it keeps its own in
@@ -13,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -29,6 +32,9 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="atout", description="La Carotte, Le Rough et le Tarot.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {atout.__version__}")
     parser.add_argument("--autoplay", action="store_true", help="bots in all four seats, then a JSON summary")
+    parser.add_argument(
+        "--self-test", action="store_true", help="start up to the launcher's first paint, print its time"
+    )
     parser.add_argument("--game", choices=["carotte", "rough", "tarot"], default="tarot")
     parser.add_argument("--deals", type=int, default=8)
     parser.add_argument("--seed", type=int, default=None)
@@ -64,6 +70,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     Arguments Atout does not know (Qt's own, such as ``-platform offscreen``) go to Qt.
     Returns the exit status.
     """
+    entered = time.perf_counter()
     args_list = list(sys.argv[1:] if argv is None else argv)
     args, qt_args = _parser().parse_known_args(args_list)
     if args.autoplay and args.deals < 1:
@@ -77,6 +84,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     from atout.app.i18n import install_translators
 
     install_translators(app, args.lang)
+
+    if args.self_test:
+        from atout.app.selftest import run as self_test
+
+        return self_test(app, entered, args.data_dir)
 
     if args.autoplay:
         from atout.ai.levels import LEVELS
