@@ -28,6 +28,9 @@ def test_every_game_says_its_public_state_in_the_same_fields(game: str) -> None:
                 bids = [action for _, action in obs.history if isinstance(action, BIDS)]
                 # the highest bid so far: the last bid made (each bid outbids the one before)
                 assert obs.highest_bid == (bids[-1] if bids else None), (seed, obs.history)
+                if obs.phase is Phase.BIDDING:  # who holds it, in every game, while bidding goes on
+                    bidders = [who for who, action in obs.history if isinstance(action, BIDS)]
+                    assert obs.declarer == (bidders[-1] if bidders else None), (seed, obs.history)
                 assert sum(obs.tricks_won) == len(obs.tricks)
                 named = isinstance(obs.contract, CarotteBid) and obs.phase is not Phase.BIDDING
                 if named and isinstance(obs.contract, CarotteBid):

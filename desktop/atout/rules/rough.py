@@ -130,6 +130,9 @@ class RoughDeal(PlainTrickDeal):
     def side_of(self, seat: int) -> int:
         return team_of(seat)  # rule 1: partners sit opposite
 
+    def _bidder(self) -> int | None:
+        return self._highest_seat
+
     def _can_announce_sans_atout(self) -> bool:
         return not self.tricks and not self._trick and not self.sans_atout
 

@@ -366,6 +366,11 @@ class PlainTrickDeal(Deal):
     def side_of(self, seat: int) -> int:
         return 1 if seat == self.declarer else 0
 
+    def _bidder(self) -> int | None:
+        """Who holds the highest bid while the bidding goes on (a game that records its
+        declarer only once the bidding is over says so here)."""
+        return None
+
     def tricks_won(self, seat: int) -> int:
         """How many tricks ``seat`` has taken so far."""
         return self._tricks_won[seat]
@@ -398,7 +403,7 @@ class PlainTrickDeal(Deal):
             hand_sizes=tuple(h.bit_count() for h in self._hands),
             history=self._history_for(seat),
             kitty=kitty,
-            declarer=self.declarer,
+            declarer=self.declarer if self.declarer is not None else self._bidder(),
             contract=contract,
             trump=self.trump,
             tricks=tuple(self.tricks),
