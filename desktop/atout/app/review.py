@@ -41,7 +41,7 @@ from atout.app.replay import DealReplay, Moment
 from atout.app.table.layout import places_for
 from atout.app.table.order import sorted_hand
 from atout.app.table.view import felt_grain, paint_felt
-from atout.app.verdictworker import VerdictWorker
+from atout.app.worker import VerdictWorker
 from atout.rules import Action, Card, Discard, Match, Play, get_game
 
 __all__ = ["BoardGeometry", "DealReview", "ReviewBoard"]

@@ -31,9 +31,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from atout.ai.bot import Bot, MatchView
 from atout.ai.levels import make_bot
-from atout.app.botworker import BotThread
 from atout.app.storage import Storage
 from atout.app.undo import Refusal, moves_to_take_back, refusal
+from atout.app.worker import BotThread
 from atout.rules import (
     Action,
     Card,

@@ -10,7 +10,7 @@ import threading
 import pytest
 
 from atout.ai.bot import NEVER, Bot, MatchView, Stop
-from atout.app.botworker import GIL_SWITCH_SECONDS, BotThread
+from atout.app.worker import GIL_SWITCH_SECONDS, BotThread, VerdictWorker, Worker, share_the_gil
 from atout.rules import Action, Match, Observation
 
 
@@ -89,6 +89,41 @@ def test_a_search_told_to_stop_answers_at_once(qtbot, bots: BotThread) -> None:
     assert answered.args == [1, obs.legal_actions[-1]]
 
 
-def test_while_a_bot_thinks_the_gui_waits_at_most_a_millisecond_for_the_gil(bots: BotThread) -> None:
-    assert GIL_SWITCH_SECONDS <= 0.001
-    assert sys.getswitchinterval() == pytest.approx(GIL_SWITCH_SECONDS)
+def test_while_a_bot_thinks_the_gui_waits_at_most_a_millisecond_for_the_gil() -> None:
+    before = sys.getswitchinterval()
+    try:
+        share_the_gil()  # what the entry point does, once, at start-up
+        assert GIL_SWITCH_SECONDS <= 0.001
+        assert sys.getswitchinterval() == pytest.approx(GIL_SWITCH_SECONDS)
+    finally:
+        sys.setswitchinterval(before)
+
+
+def test_a_worker_runs_its_jobs_in_order_and_hands_each_result_over_once(qtbot) -> None:
+    worker = Worker("test")
+    done: list[int] = []
+    worker.finished.connect(done.append)
+    worker.submit(1, lambda stop: "first")
+    worker.submit(2, lambda stop: 1 / 0)
+    qtbot.waitUntil(lambda: done == [1, 2], timeout=5000)
+    assert worker.take(1) == ("first", None)
+    assert worker.take(1) is None  # taken already
+    assert worker.take(2) == (None, "ZeroDivisionError: division by zero")
+    worker.shutdown()
+    assert not worker.alive
+
+
+def test_the_verdicts_come_back_in_the_gui_thread(qtbot) -> None:
+    from atout.app.replay import DealReplay
+    from atout.rules import DealRng
+    from atout.rules.selfplay import random_action
+
+    match = Match("carotte", None, seed=4, first_dealer=0)
+    deal = match.new_deal()
+    rng = DealRng(4)
+    while not deal.is_over:
+        match.apply(random_action(deal, match.rules, rng))
+    verdicts = VerdictWorker(DealReplay.of_match(match, 0))
+    with qtbot.waitSignal(verdicts.ready, timeout=20000):
+        pass
+    assert verdicts.verdicts is not None and len(verdicts.verdicts) > 0

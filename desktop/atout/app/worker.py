@@ -1,0 +1,220 @@
+"""Work off the GUI thread: the bots' moves (:class:`BotThread`), the review's verdicts
+(:class:`VerdictWorker`), each in a :class:`Worker` of its own.
+
+A :class:`Worker` is one thread that runs jobs one after the other. The GUI submits a job with
+a request id (:meth:`Worker.submit`); the job gets a stop flag it polls (:meth:`Worker.cancel`
+sets it: a new game, or quitting, never waits for a search). When a job is done, ``finished``
+is emitted *in the GUI thread* with its id, and :meth:`Worker.take` hands over its result, or
+what it raised, so that the GUI drops an answer whose id it no longer waits for.
+
+Only integers cross the thread boundary through Qt: the results wait in the worker behind a
+lock. (Queued Qt signals carrying Python objects crashed PySide6 6.12 here, in a
+reference-count bug.)
+
+A job that holds the GIL makes the GUI thread wait for it at each call into Qt, up to
+CPython's switch interval: :func:`share_the_gil` shortens it once, at start-up (see
+:data:`GIL_SWITCH_SECONDS`).
+
+>>> import threading
+>>> from PySide6.QtCore import QCoreApplication
+>>> app = QCoreApplication.instance() or QCoreApplication([])
+>>> worker = Worker("doctest")
+>>> _ = worker.submit(7, lambda stop: 6 * 7)
+>>> worker.wait_idle(5), worker.take(7)
+(True, (42, None))
+>>> worker.shutdown()
+"""
+
+from __future__ import annotations
+
+import queue
+import sys
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Final
+
+from PySide6.QtCore import QObject, Signal
+
+from atout.ai.bot import Bot, MatchView
+from atout.app.analysis import open_verdicts
+from atout.app.replay import DealReplay
+from atout.rules import Action, Observation
+
+__all__ = ["GIL_SWITCH_SECONDS", "BotThread", "Job", "VerdictWorker", "Worker", "share_the_gil"]
+
+#: The longest a thread holds the GIL while another waits for it, in seconds, once jobs run
+#: beside the GUI (CPython's default is 0.005). A bot thinking held the event loop up to
+#: 300-400 ms at the default (``atout --autoplay --game tarot --deals 4 --seed 5 --level
+#: expert``, ``max_stall_ms``); at 0.2 ms, 105-116 (Rough 64-76, Carotte 99-104), with no
+#: measurable cost to the bots (a Tarot expert autoplay: 16.6 and 12.0 s against 17.6 and
+#: 12.2 s at 1 ms).
+GIL_SWITCH_SECONDS: Final = 0.0002
+
+#: A job: given its stop flag, it returns its result.
+Job = Callable[[threading.Event], object]
+
+
+def share_the_gil() -> None:
+    """Let the GUI thread wait at most :data:`GIL_SWITCH_SECONDS` for the GIL (once, at start)."""
+    sys.setswitchinterval(GIL_SWITCH_SECONDS)
+
+
+@dataclass(frozen=True)
+class _Task:
+    number: int
+    job: Job
+    stop: threading.Event
+
+
+class Worker(QObject):
+    """One thread that runs jobs off the GUI thread, and the way to talk to it from the GUI."""
+
+    #: A job is done: its request id (its result through :meth:`take`).
+    finished = Signal(int)
+    _done = Signal(int)  # emitted by the worker thread, queued to the GUI thread
+
+    def __init__(self, name: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._tasks: queue.Queue[_Task | None] = queue.Queue()
+        self._results: dict[int, tuple[object, str | None]] = {}
+        self._lock = threading.Lock()
+        self._stop = threading.Event()
+        self._idle = threading.Event()
+        self._idle.set()
+        self._done.connect(self.finished)
+        self._thread = threading.Thread(target=self._run, name=f"atout-{name}", daemon=True)
+        self._thread.start()
+
+    def submit(self, number: int, job: Job) -> threading.Event:
+        """Run ``job`` after those before it; ``finished(number)`` says when it is done. Returns
+        the job's stop flag (:meth:`cancel` sets it)."""
+        self._stop = threading.Event()
+        self._idle.clear()
+        self._tasks.put(_Task(number, job, self._stop))
+        return self._stop
+
+    def cancel(self) -> None:
+        """Tell the job under way to give up at once, and drop any not begun."""
+        self._stop.set()
+
+    def take(self, number: int) -> tuple[object, str | None] | None:
+        """The result of job ``number`` and ``None``, or ``None`` and what it raised (``None``
+        when there is none to take: taken already, or dropped)."""
+        with self._lock:
+            return self._results.pop(number, None)
+
+    def wait_idle(self, seconds: float) -> bool:
+        """Wait until every job submitted is done, at most ``seconds``; whether they are."""
+        return self._idle.wait(seconds)
+
+    def shutdown(self) -> None:
+        """Stop the job under way and end the thread; returns once it has ended."""
+        self.cancel()
+        self._tasks.put(None)
+        self._thread.join(timeout=10)
+
+    @property
+    def alive(self) -> bool:
+        """Whether the worker thread still runs."""
+        return self._thread.is_alive()
+
+    # -- the worker thread ---------------------------------------------------------------------------
+    def _run(self) -> None:
+        while True:
+            task = self._tasks.get()
+            if task is None:
+                return
+            if not task.stop.is_set():  # cancelled before it began: nobody waits for it
+                result: tuple[object, str | None]
+                try:
+                    result = (task.job(task.stop), None)
+                except Exception as err:  # a job's bug is reported, never raised into Qt
+                    result = (None, f"{type(err).__name__}: {err}")
+                with self._lock:
+                    self._results[task.number] = result
+                try:
+                    self._done.emit(task.number)
+                except RuntimeError:  # the worker's owner, and this object, already gone
+                    return
+            if self._tasks.empty():
+                self._idle.set()
+
+
+class BotThread(QObject):
+    """The bots of the table think in one :class:`Worker`: :meth:`ask` a bot for its move, and
+    its answer comes as ``answered(request, action)``, or ``failed(request, what went wrong)``."""
+
+    #: (request id, Action or None): a bot's answer.
+    answered = Signal(int, object)
+    #: (request id, what went wrong): a bot raised.
+    failed = Signal(int, str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._worker = Worker("bots", self)
+        self._worker.finished.connect(self._deliver)
+
+    def ask(self, request: int, bot: Bot, observation: Observation, view: MatchView) -> None:
+        """Ask ``bot`` for its move; the answer comes as ``answered(request, action)``."""
+        self._worker.submit(request, lambda stop: bot.choose(observation, view, stop))
+
+    def cancel(self) -> None:
+        """Tell the search under way to answer at once, and drop any request not begun."""
+        self._worker.cancel()
+
+    def shutdown(self) -> None:
+        """Stop any search and end the thread; returns once it has ended."""
+        self._worker.shutdown()
+
+    @property
+    def alive(self) -> bool:
+        """Whether the bots' thread still runs."""
+        return self._worker.alive
+
+    def _deliver(self, number: int) -> None:
+        taken = self._worker.take(number)
+        if taken is None:
+            return
+        action, error = taken
+        if error is not None:
+            self.failed.emit(number, error)
+        elif action is None or isinstance(action, Action):
+            self.answered.emit(number, action)
+        else:
+            self.failed.emit(number, f"the bot answered {action!r}, not an action")
+
+
+class VerdictWorker(QObject):
+    """The review's verdicts of one replayed deal (could the contract still be made, every hand
+    in view?), worked out in a :class:`Worker` started at once: ``ready`` says they are in
+    :attr:`verdicts`. Solving a Rough deal can take a few seconds of a core; the review opens
+    at once and shows them when they come. :meth:`cancel` gives them up (the review closed)."""
+
+    #: The verdicts are ready (:attr:`verdicts`).
+    ready = Signal()
+
+    def __init__(self, replay: DealReplay, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        #: The verdicts, once :attr:`ready` has been emitted (``None`` until then).
+        self.verdicts: list[bool | None] | None = None
+        self._worker = Worker("verdicts", self)
+        self._worker.finished.connect(self._deliver)
+        self._stop = self._worker.submit(0, lambda stop: open_verdicts(replay, stop=stop.is_set))
+
+    def cancel(self) -> None:
+        """Give the work up: the verdicts not yet found will never come."""
+        self._worker.cancel()
+
+    def wait(self, seconds: float) -> bool:
+        """Wait for the verdicts to be worked out, at most ``seconds``; whether they are."""
+        return self._worker.wait_idle(seconds)
+
+    def _deliver(self, number: int) -> None:
+        taken = self._worker.take(number)
+        if taken is None or self._stop.is_set():
+            return
+        verdicts, error = taken
+        if error is None and isinstance(verdicts, list):
+            self.verdicts = verdicts
+            self.ready.emit()
