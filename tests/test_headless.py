@@ -1,4 +1,4 @@
-"""atout.rules and atout.ai run without Qt (design.md: "must import without PySide6 installed").
+"""atout.rules, atout.ai and atout.play run without Qt (design.md: "must import without PySide6 installed").
 
 Each check runs in a fresh interpreter, so that nothing imported by other tests can hide a Qt import.
 """
@@ -16,7 +16,7 @@ DESKTOP = Path(__file__).resolve().parent.parent / "desktop"
 # runs nothing, but they are command-line front ends and may grow their own imports).
 IMPORT_ALL = """
 import importlib, pkgutil
-for name in ("atout.rules", "atout.ai"):
+for name in ("atout.rules", "atout.ai", "atout.play"):
     package = importlib.import_module(name)
     for info in pkgutil.walk_packages(package.__path__, name + "."):
         if info.name.rsplit(".", 1)[-1] != "__main__":
@@ -45,7 +45,7 @@ def _python(code: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_rules_and_ai_import_without_pyside6() -> None:
+def test_rules_ai_and_play_import_without_pyside6() -> None:
     result = _python(BLOCK_QT + IMPORT_ALL + "print('ok')")
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "ok"

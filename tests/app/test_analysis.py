@@ -1,4 +1,4 @@
-"""The review's verdict, every hand in view (``atout.app.analysis``, no Qt): it agrees with the
+"""The review's verdict, every hand in view (``atout.play.analysis``, no Qt): it agrees with the
 end of the deal, no defender's card can save a contract the declarer (in Le Rough, his team)
 could still make against the best defence, no card of the declarer's side can make one it could
 not, and the Tarot has none."""
@@ -9,8 +9,8 @@ import itertools
 
 import pytest
 
-from atout.app.analysis import open_verdicts, turning_points, verdict_expected
-from atout.app.replay import DealReplay
+from atout.play.analysis import open_verdicts, turning_points, verdict_expected
+from atout.play.replay import DealReplay
 from atout.rules import DealRng, Match, Phase, Play
 from atout.rules.rough import team_of
 from atout.rules.selfplay import random_action

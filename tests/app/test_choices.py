@@ -14,9 +14,9 @@ from pytestqt.qtbot import QtBot
 
 from atout.app.choices import AnnouncementPanel, ChelemConfirmation
 from atout.app.session import HUMAN, Waiting
-from atout.app.storage import Storage
 from atout.app.table.items import CardItem
 from atout.app.window import MainWindow
+from atout.play.storage import Storage
 from atout.rules import TAROT_PACK, Card, Chelem, Contract, Deal, Pass, Phase, Play, TarotBid, get_game
 from atout.rules.game import MatchContext
 

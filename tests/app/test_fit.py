@@ -20,8 +20,8 @@ from pytestqt.qtbot import QtBot
 from atout.app.i18n import install_translators, remove_translators
 from atout.app.scoresheet import ScoreSheet
 from atout.app.sheetwords import compact_contract
-from atout.app.storage import Settings, Storage
 from atout.app.window import MainWindow
+from atout.play.storage import Settings, Storage
 from atout.rules import DealRng, Match, Player
 from atout.rules.actions import CarotteBid, Contract, RoughBid, TarotBid
 from atout.rules.cards import Suit

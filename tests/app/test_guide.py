@@ -11,8 +11,8 @@ from PySide6.QtGui import QKeySequence
 from pytestqt.qtbot import QtBot
 
 from atout.app.guide import PAGES, GuideDialog, guide_html, guide_sections
-from atout.app.storage import Storage
 from atout.app.window import MainWindow
+from atout.play.storage import Storage
 from atout.rules.carotte import CarotteOptions
 from atout.rules.rough import RoughOptions
 from atout.rules.tarot import POIGNEE_BONUS, TARGETS, TarotOptions

@@ -10,10 +10,10 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from atout.app.history import HistoryDialog, MatchSheetDialog
-from atout.app.records import History
-from atout.app.saves import Answer
-from atout.app.storage import Storage
 from atout.app.window import MainWindow
+from atout.play.records import History
+from atout.play.saves import Answer
+from atout.play.storage import Storage
 from atout.rules import DealRng, Match, Player, write_match
 from atout.rules.selfplay import random_action
 

@@ -17,7 +17,7 @@ from atout.app.games import launcher_texts
 from atout.app.games.launcher_texts import GAMES, LEVELS
 from atout.app.launcher import Launcher
 from atout.app.launcher_widgets import SteppedSpinBox
-from atout.app.storage import Settings
+from atout.play.storage import Settings
 from atout.rules import Match, OptionError, Player, get_game
 from atout.rules.options import OptionSpec
 

@@ -41,9 +41,9 @@ from pytestqt.qtbot import QtBot
 
 from atout.app import i18n
 from atout.app.session import Waiting
-from atout.app.storage import Storage
 from atout.app.table.items import ROLE, Banner, Plate
 from atout.app.window import MainWindow
+from atout.play.storage import Storage
 from atout.rules import Pass, read_match
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "layout"

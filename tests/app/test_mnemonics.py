@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QAbstractButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from atout.app import i18n
-from atout.app.storage import Storage
 from atout.app.window import MainWindow
+from atout.play.storage import Storage
 from atout.rules import Deal, DealRng, Match, Phase
 from atout.rules.selfplay import random_action
 

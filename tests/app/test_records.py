@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from atout.app.records import DealRecord, History, MatchRecord, statistics
-from atout.app.storage import Storage
+from atout.play.records import DealRecord, History, MatchRecord, statistics
+from atout.play.storage import Storage
 from atout.rules import DealRng, Match, Player, read_match, write_match
 from atout.rules.selfplay import random_action
 

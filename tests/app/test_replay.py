@@ -1,4 +1,4 @@
-"""The replay of a finished deal (``atout.app.replay``, no Qt): one moment per action, every card
+"""The replay of a finished deal (``atout.play.replay``, no Qt): one moment per action, every card
 accounted for at every moment, the tricks as the deal played them, the stops of the review."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pytest
 
-from atout.app.replay import DealReplay
+from atout.play.replay import DealReplay
 from atout.rules import (
     Contract,
     Deal,

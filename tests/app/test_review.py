@@ -12,9 +12,9 @@ from pytestqt.qtbot import QtBot
 
 from atout.app.review import BoardGeometry, DealReview
 from atout.app.session import Waiting
-from atout.app.storage import Storage
 from atout.app.table.layout import places_for
 from atout.app.window import MainWindow
+from atout.play.storage import Storage
 from atout.rules import PASS, Card, DealRng, Discard, Match, Play, Player, get_game
 from atout.rules.selfplay import random_action
 

@@ -1,5 +1,5 @@
 """One unfinished match per game: the files (``autosave-<game>.json``, the old ``autosave.json``
-adopted), the rule of what starting a match asks (:mod:`atout.app.saves`), the question itself
+adopted), the rule of what starting a match asks (:mod:`atout.play.saves`), the question itself
 (Reprendre by default, Escape for Annuler), the window's ways in, and autoplay leaving the
 player's files as they were."""
 
@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from atout.app.resume_box import answer_of, resume_box
-from atout.app.saves import Answer, Step, decide, must_ask
 from atout.app.session import Waiting
-from atout.app.storage import Settings, Storage
 from atout.app.window import MainWindow
+from atout.play.saves import Answer, Step, decide, must_ask
+from atout.play.storage import Settings, Storage
 from atout.rules import GAMES, DealRng, Match, Player, read_match, write_match
 from atout.rules.selfplay import random_action
 

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QTimer
 
 from atout.app.session import HUMAN, Session, TableEvent, Waiting
-from atout.app.storage import Storage
+from atout.play.storage import Storage
 from atout.rules import PASS, DealRng, Match, Observation, Play, read_match, replay_summary
 from atout.rules.selfplay import random_action
 

@@ -13,10 +13,10 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from pytestqt.qtbot import QtBot
 
-from atout.app import undo
 from atout.app.session import HUMAN, Session, TableEvent, Waiting
-from atout.app.storage import Storage
 from atout.app.window import MainWindow
+from atout.play import undo
+from atout.play.storage import Storage
 from atout.rules import (
     PASS,
     CarotteBid,
@@ -390,7 +390,7 @@ def test_an_allowed_undo_never_follows_a_card_shown_or_a_word_heard(game: str) -
 
 
 def test_the_undo_rule_imports_no_qt() -> None:
-    code = "import sys, atout.app.undo; sys.exit('PySide6' in sys.modules)"
+    code = "import sys, atout.play.undo; sys.exit('PySide6' in sys.modules)"
     done = subprocess.run([sys.executable, "-c", code], check=False, env={**os.environ})
     assert done.returncode == 0
 

@@ -14,9 +14,9 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from pytestqt.qtbot import QtBot
 
 from atout.app.session import Waiting
-from atout.app.storage import Storage
 from atout.app.table.items import CardItem
 from atout.app.window import MainWindow
+from atout.play.storage import Storage
 from atout.rules import Contract, Pass, Phase, Play, TarotBid
 
 SOURCE_ROOT = Path(__file__).resolve().parents[2] / "desktop"

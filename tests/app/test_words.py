@@ -18,12 +18,12 @@ from atout.app.games import words as gamewords
 from atout.app.games.launcher_texts import game_title
 from atout.app.history import HistoryDialog, MatchSheetDialog
 from atout.app.launcher import Launcher
-from atout.app.records import History
 from atout.app.review import DealReview
 from atout.app.scoresheet import DealSummary, ScoreSheet
 from atout.app.session import TableEvent
-from atout.app.storage import Storage
 from atout.app.table import TableWidget
+from atout.play.records import History
+from atout.play.storage import Storage
 from atout.rules import GAMES, PASS, DealNumber, DealRng, Match, Player, write_match
 from atout.rules.selfplay import random_action
 

@@ -114,7 +114,7 @@ def test_a_worker_runs_its_jobs_in_order_and_hands_each_result_over_once(qtbot) 
 
 
 def test_the_verdicts_come_back_in_the_gui_thread(qtbot) -> None:
-    from atout.app.replay import DealReplay
+    from atout.play.replay import DealReplay
     from atout.rules import DealRng
     from atout.rules.selfplay import random_action
 

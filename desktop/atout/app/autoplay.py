@@ -30,9 +30,9 @@ from PySide6.QtWidgets import QApplication
 
 from atout.app.session import TableEvent
 from atout.app.stallmeter import StallMeter
-from atout.app.storage import Storage
 from atout.app.table.layout import places_for
 from atout.app.window import MainWindow
+from atout.play.storage import Storage
 from atout.rules import get_game
 
 __all__ = ["Autoplay", "AutoplayOptions", "run", "seat_names"]

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from atout.app import texts
 from atout.app.games.guide_pages import GAME_PAGES
 from atout.app.panels import PANEL_STYLE, PILL_TABS_STYLE, _button, pill_tabs
-from atout.app.undo import GRACE_MS
+from atout.play.undo import GRACE_MS
 
 __all__ = ["PAGES", "GuideDialog", "guide_html", "guide_sections"]
 
@@ -62,7 +62,7 @@ def _seconds(ms: int) -> str:
 
 
 def _undo_text() -> str:
-    """When Ctrl+Z takes a move back: the grace after it (:data:`atout.app.undo.GRACE_MS`), then
+    """When Ctrl+Z takes a move back: the grace after it (:data:`atout.play.undo.GRACE_MS`), then
     the player's turn while nothing was shown nor said."""
     return QCoreApplication.translate(
         "Guide",

@@ -4,7 +4,7 @@
 played, contracts taken and made, points a deal, best total; the contracts one by one) and the
 list of the matches, newest first. Opening a match (double click, Enter, or *Voir la partie*)
 shows its score sheet in :class:`MatchSheetDialog`, from which any deal of it can be reviewed
-hands open, as at the table. The figures come from :mod:`atout.app.records`, which reads the
+hands open, as at the table. The figures come from :mod:`atout.play.records`, which reads the
 logs; nothing here writes one.
 """
 
@@ -40,9 +40,9 @@ from atout.app import plurals, texts
 from atout.app.games import game_words, presenter_for
 from atout.app.games.launcher_texts import LEVELS, level_label
 from atout.app.panels import PANEL_STYLE, PILL_TABS_STYLE, _button, pill_tabs
-from atout.app.records import GameStats, History, MatchRecord, statistics
 from atout.app.review import DealReview
 from atout.app.scoresheet import ScoreSheet
+from atout.play.records import GameStats, History, MatchRecord, statistics
 from atout.rules import LogError, Match, RulesError, get_game, read_match
 
 __all__ = ["HistoryDialog", "MatchListModel", "MatchSheetDialog"]

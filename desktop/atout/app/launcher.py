@@ -44,7 +44,7 @@ from atout.app.games.launcher_texts import GAMES, LEVELS, game_title, level_labe
 from atout.app.games.words import deal_label
 from atout.app.launcher_widgets import GameTile, OptionsForm, paint_felt, serif_font
 from atout.app.layouts import layout_of
-from atout.app.storage import Settings
+from atout.play.storage import Settings
 from atout.rules import Match, OptionError
 
 __all__ = ["Launcher"]

@@ -104,8 +104,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         options = AutoplayOptions(args.game, args.deals, args.seed, args.level, args.speed)
         return run(app, options, args.data_dir)
 
-    from atout.app.storage import Storage
     from atout.app.window import MainWindow
+    from atout.play.storage import Storage
 
     window = MainWindow(Storage(args.data_dir) if args.data_dir is not None else None)
     window.show()

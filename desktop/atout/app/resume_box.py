@@ -1,6 +1,6 @@
 """The question asked on starting a match of a game that has an unfinished match: *Reprendre*
 (the default), *Abandonner* or *Annuler* (Escape, or closing the box). What follows from the
-answer is :func:`atout.app.saves.decide`'s.
+answer is :func:`atout.play.saves.decide`'s.
 
 ::
 
@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from atout.app.games.launcher_texts import game_title
-from atout.app.saves import Answer
+from atout.play.saves import Answer
 
 __all__ = ["answer_of", "ask_about_saved", "resume_box"]
 

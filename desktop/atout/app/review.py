@@ -7,7 +7,7 @@ the right, the deal told in words, one line per action, under headings (the bidd
 trick); choosing a line shows the table just after it. The buttons, and the keys, step by
 action (↑/↓) or by trick (←/→), or go to the start and the end (Home/End).
 
-Only a finished deal can be reviewed: :class:`~atout.app.replay.DealReplay` refuses a deal
+Only a finished deal can be reviewed: :class:`~atout.play.replay.DealReplay` refuses a deal
 under way, whose hidden hands the review would show.
 """
 
@@ -32,16 +32,16 @@ from PySide6.QtWidgets import (
 )
 
 from atout.app import texts
-from atout.app.analysis import has_verdicts, turning_points, verdict_expected
 from atout.app.cardart import CardArt, CardArtError
 from atout.app.games import annulled_text, presenter_for
 from atout.app.games.words import deal_heading, game_words
 from atout.app.panels import PANEL_STYLE, _button
-from atout.app.replay import DealReplay, Moment
 from atout.app.table.layout import places_for
 from atout.app.table.order import sorted_hand
 from atout.app.table.view import felt_grain, paint_felt
 from atout.app.worker import VerdictWorker
+from atout.play.analysis import has_verdicts, turning_points, verdict_expected
+from atout.play.replay import DealReplay, Moment
 from atout.rules import Action, Card, Discard, Match, Play, get_game
 
 __all__ = ["BoardGeometry", "DealReview", "ReviewBoard"]
@@ -174,7 +174,7 @@ class BoardGeometry:
 
 
 class ReviewBoard(QWidget):
-    """The four hands of a deal face up at one :class:`~atout.app.replay.Moment`, the trick on
+    """The four hands of a deal face up at one :class:`~atout.play.replay.Moment`, the trick on
     the table, and the cards set aside. Set the moment with :meth:`set_moment`."""
 
     def __init__(

@@ -61,8 +61,8 @@ def run(app: QApplication, entered: float, data_dir: Path | None = None) -> int:
     """Start the window, print the start-up time; ``entered`` is ``time.perf_counter()`` at the
     entry point (the fallback when the process's start is not known)."""
     age, read_at = process_age_ms(), time.perf_counter()
-    from atout.app.storage import Storage
     from atout.app.window import MainWindow
+    from atout.play.storage import Storage
 
     with ExitStack() as stack:
         if data_dir is None:

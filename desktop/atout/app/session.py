@@ -12,11 +12,11 @@ The states (:class:`Waiting`): the human's move, a bot's move, the table
 animating, the end of a deal, the end of the match.
 
 After the player's card, bid or écart comes a **grace** (:attr:`Session.grace_ms`, from the
-table's speed: :data:`atout.app.undo.GRACE_MS`): the next seat's action is held until it ends
+table's speed: :data:`atout.play.undo.GRACE_MS`): the next seat's action is held until it ends
 (:meth:`Session.end_grace`: its timer, or a click or key the window forwards), so that an undo
 can still take the move back. The bot may be asked at once; its answer is kept, neither applied
 nor shown, until then, and dropped if the move is taken back. Whether a move may be taken back
-is :mod:`atout.app.undo`'s rule; the session only keeps the time.
+is :mod:`atout.play.undo`'s rule; the session only keeps the time.
 """
 
 from __future__ import annotations
@@ -31,9 +31,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from atout.ai.bot import Bot, MatchView
 from atout.ai.levels import make_bot
-from atout.app.storage import Storage
-from atout.app.undo import Refusal, moves_to_take_back, refusal
 from atout.app.worker import BotThread
+from atout.play.storage import Storage
+from atout.play.undo import Refusal, moves_to_take_back, refusal
 from atout.rules import (
     Action,
     Card,
@@ -314,7 +314,7 @@ class Session(QObject):
     # -- taking a move back -------------------------------------------------------------------------
     def undo_refusal(self) -> Refusal | None:
         """Why the player's last move cannot be taken back now, or ``None`` when it can: on his
-        turn or during the grace after his move, by :func:`atout.app.undo.refusal`'s rule (the
+        turn or during the grace after his move, by :func:`atout.play.undo.refusal`'s rule (the
         reasons: ``not_your_turn``, ``nothing_to_undo``, ``once``, ``cards_seen``,
         ``bids_heard``)."""
         match = self.match

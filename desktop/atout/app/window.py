@@ -32,16 +32,16 @@ from atout.app.history import HistoryDialog
 from atout.app.launcher import Launcher
 from atout.app.layouts import layout_of
 from atout.app.panels import BidPanel, MessageStrip
-from atout.app.records import History
 from atout.app.refusals import reason
 from atout.app.resume_box import ask_about_saved
 from atout.app.review import DealReview
-from atout.app.saves import Answer, Step, decide, must_ask
 from atout.app.scoresheet import DealSummary, ScoreSheet
 from atout.app.session import HUMAN, Session, TableEvent, Waiting
-from atout.app.storage import Settings, Storage
 from atout.app.table import TableWidget
-from atout.app.undo import grace_ms
+from atout.play.records import History
+from atout.play.saves import Answer, Step, decide, must_ask
+from atout.play.storage import Settings, Storage
+from atout.play.undo import grace_ms
 from atout.rules import (
     Action,
     Card,
@@ -406,7 +406,7 @@ class MainWindow(QMainWindow):
         """The player asked for a new match of ``game`` (the launcher's Jouer or Enter, *Rejouer
         cette donne*): when ``game`` has an unfinished match he is asked first (:attr:`ask_saved`)
         and Reprendre resumes it, Abandonner puts it away then starts, Annuler does nothing
-        (:func:`atout.app.saves.decide`). Other games' matches are not touched. Returns the
+        (:func:`atout.play.saves.decide`). Other games' matches are not touched. Returns the
         step taken."""
         loaded = self.storage.load_autosave(game)
         saved: Match | None = loaded.value

@@ -9,7 +9,10 @@ what it raised, so that the GUI drops an answer whose id it no longer waits for.
 
 Only integers cross the thread boundary through Qt: the results wait in the worker behind a
 lock. (Queued Qt signals carrying Python objects crashed PySide6 6.12 here, in a
-reference-count bug.)
+reference-count bug.) And the worker thread never emits a signal of an object that the GUI may
+delete meanwhile (a review closed while its verdicts were being worked out): it posts through
+one object that lives as long as the application, which hands the news to the worker if it is
+still there.
 
 A job that holds the GIL makes the GUI thread wait for it at each call into Qt, up to
 CPython's switch interval: :func:`share_the_gil` shortens it once, at start-up (see
@@ -27,18 +30,21 @@ CPython's switch interval: :func:`share_the_gil` shortens it once, at start-up (
 
 from __future__ import annotations
 
+import itertools
 import queue
 import sys
 import threading
+import weakref
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
+import shiboken6
 from PySide6.QtCore import QObject, Signal
 
 from atout.ai.bot import Bot, MatchView
-from atout.app.analysis import open_verdicts
-from atout.app.replay import DealReplay
+from atout.play.analysis import open_verdicts
+from atout.play.replay import DealReplay
 from atout.rules import Action, Observation
 
 __all__ = ["GIL_SWITCH_SECONDS", "BotThread", "Job", "VerdictWorker", "Worker", "share_the_gil"]
@@ -60,6 +66,34 @@ def share_the_gil() -> None:
     sys.setswitchinterval(GIL_SWITCH_SECONDS)
 
 
+class _Postman(QObject):
+    """Carries "job done" from the worker threads to the GUI thread; it is never deleted."""
+
+    posted = Signal(int, int)  # (worker id, request id)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.workers: weakref.WeakValueDictionary[int, Worker] = weakref.WeakValueDictionary()
+        self.posted.connect(self._hand_over)
+
+    def _hand_over(self, worker_id: int, number: int) -> None:
+        worker = self.workers.get(worker_id)
+        if worker is not None and shiboken6.isValid(worker):
+            worker.finished.emit(number)
+
+
+_POSTMAN: _Postman | None = None
+_IDS = itertools.count(1)
+
+
+def _postman() -> _Postman:
+    """The postman, made in the GUI thread with the first worker."""
+    global _POSTMAN  # noqa: PLW0603 - one for the application's life
+    if _POSTMAN is None:
+        _POSTMAN = _Postman()
+    return _POSTMAN
+
+
 @dataclass(frozen=True)
 class _Task:
     number: int
@@ -67,31 +101,43 @@ class _Task:
     stop: threading.Event
 
 
+@dataclass
+class _Shared:
+    """What a worker and its thread share: the tasks to run, the results, the lock over them,
+    and whether every task is done."""
+
+    tasks: queue.Queue[_Task | None] = field(default_factory=queue.Queue)
+    results: dict[int, tuple[object, str | None]] = field(default_factory=dict)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    idle: threading.Event = field(default_factory=threading.Event)
+
+
 class Worker(QObject):
     """One thread that runs jobs off the GUI thread, and the way to talk to it from the GUI."""
 
     #: A job is done: its request id (its result through :meth:`take`).
     finished = Signal(int)
-    _done = Signal(int)  # emitted by the worker thread, queued to the GUI thread
 
     def __init__(self, name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._tasks: queue.Queue[_Task | None] = queue.Queue()
-        self._results: dict[int, tuple[object, str | None]] = {}
-        self._lock = threading.Lock()
+        self._shared = _Shared()
+        self._shared.idle.set()
         self._stop = threading.Event()
-        self._idle = threading.Event()
-        self._idle.set()
-        self._done.connect(self.finished)
-        self._thread = threading.Thread(target=self._run, name=f"atout-{name}", daemon=True)
+        postman = _postman()
+        self._id = next(_IDS)
+        postman.workers[self._id] = self
+        # the thread knows the postman and the worker's state, not the worker (a QObject)
+        self._thread = threading.Thread(
+            target=_serve, args=(self._shared, postman, self._id), name=f"atout-{name}", daemon=True
+        )
         self._thread.start()
 
     def submit(self, number: int, job: Job) -> threading.Event:
         """Run ``job`` after those before it; ``finished(number)`` says when it is done. Returns
         the job's stop flag (:meth:`cancel` sets it)."""
         self._stop = threading.Event()
-        self._idle.clear()
-        self._tasks.put(_Task(number, job, self._stop))
+        self._shared.idle.clear()
+        self._shared.tasks.put(_Task(number, job, self._stop))
         return self._stop
 
     def cancel(self) -> None:
@@ -101,17 +147,17 @@ class Worker(QObject):
     def take(self, number: int) -> tuple[object, str | None] | None:
         """The result of job ``number`` and ``None``, or ``None`` and what it raised (``None``
         when there is none to take: taken already, or dropped)."""
-        with self._lock:
-            return self._results.pop(number, None)
+        with self._shared.lock:
+            return self._shared.results.pop(number, None)
 
     def wait_idle(self, seconds: float) -> bool:
         """Wait until every job submitted is done, at most ``seconds``; whether they are."""
-        return self._idle.wait(seconds)
+        return self._shared.idle.wait(seconds)
 
     def shutdown(self) -> None:
         """Stop the job under way and end the thread; returns once it has ended."""
         self.cancel()
-        self._tasks.put(None)
+        self._shared.tasks.put(None)
         self._thread.join(timeout=10)
 
     @property
@@ -119,26 +165,24 @@ class Worker(QObject):
         """Whether the worker thread still runs."""
         return self._thread.is_alive()
 
-    # -- the worker thread ---------------------------------------------------------------------------
-    def _run(self) -> None:
-        while True:
-            task = self._tasks.get()
-            if task is None:
-                return
-            if not task.stop.is_set():  # cancelled before it began: nobody waits for it
-                result: tuple[object, str | None]
-                try:
-                    result = (task.job(task.stop), None)
-                except Exception as err:  # a job's bug is reported, never raised into Qt
-                    result = (None, f"{type(err).__name__}: {err}")
-                with self._lock:
-                    self._results[task.number] = result
-                try:
-                    self._done.emit(task.number)
-                except RuntimeError:  # the worker's owner, and this object, already gone
-                    return
-            if self._tasks.empty():
-                self._idle.set()
+
+def _serve(shared: _Shared, postman: _Postman, worker_id: int) -> None:
+    """The worker thread: runs the tasks, keeps their results, posts that each is done."""
+    while True:
+        task = shared.tasks.get()
+        if task is None:
+            return
+        if not task.stop.is_set():  # cancelled before it began: nobody waits for it
+            result: tuple[object, str | None]
+            try:
+                result = (task.job(task.stop), None)
+            except Exception as err:  # a job's bug is reported, never raised into Qt
+                result = (None, f"{type(err).__name__}: {err}")
+            with shared.lock:
+                shared.results[task.number] = result
+            postman.posted.emit(worker_id, task.number)
+        if shared.tasks.empty():
+            shared.idle.set()
 
 
 class BotThread(QObject):

@@ -119,7 +119,7 @@ class GamePresenter(ABC):
 
     # -- the history ----------------------------------------------------------------------------
     def contract_label(self, key: str) -> str:
-        """A contract key of :func:`~atout.app.records.contract_key` in words: ``85 Sans-Atout``."""
+        """A contract key of :func:`~atout.play.records.contract_key` in words: ``85 Sans-Atout``."""
         if key.endswith("sa"):
             return QCoreApplication.translate("History", "{bid} Sans-Atout").format(bid=key[:-2])
         return QCoreApplication.translate("History", "100 (la partie)") if key == "100" else key

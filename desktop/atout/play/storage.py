@@ -137,7 +137,7 @@ class Storage:
 
     @property
     def history_index_path(self) -> Path:
-        """Where :class:`~atout.app.records.History` keeps what it read of the history."""
+        """Where :class:`~atout.play.records.History` keeps what it read of the history."""
         return self.root / "history-index.json"
 
     # -- the matches under way: one per game --------------------------------------------------------

@@ -32,7 +32,7 @@ This module imports no Qt.
 >>> for _ in range(3):
 ...     match.apply(PASS)
 >>> match.apply(Discard.of(deal.hand(0)[:4]))
->>> from atout.app.replay import DealReplay
+>>> from atout.play.replay import DealReplay
 >>> while not deal.is_over:
 ...     match.apply(deal.legal_actions()[0])
 >>> replay = DealReplay.of_match(match, 0)
@@ -52,7 +52,7 @@ from atout.ai.policy import UnsolvedError
 from atout.ai.rough.solver import RoughSolver
 from atout.ai.tarot.solver import taker_makes
 from atout.ai.tarot.table import PlayState
-from atout.app.replay import DealReplay, Moment
+from atout.play.replay import DealReplay, Moment
 from atout.rules import (
     SUIT_MASKS,
     CarotteBid,
