@@ -1,5 +1,5 @@
-"""The code's shape, checked: no module over 600 lines, no test of a game's name outside the
-app's per-game layer (issue 31).
+"""The code's shape, checked: no module over 600 lines, no test of a game's name in the app or
+the headless layer (``atout.play``) outside the app's per-game layer (issue 31).
 
 A test of a game's name (``game == "tarot"``, ``obs.game in ("rough", ...)``, a dict keyed by
 ``"carotte"``) is a rule or a word decided outside the one place that should know it: the rules
@@ -92,7 +92,7 @@ def test_no_module_grows_past_600_lines() -> None:
     assert not shrunk, f"long modules shrank or went: lower or take out their entries (now, listed): {shrunk}"
 
 
-@pytest.mark.parametrize("place", ["app"])
+@pytest.mark.parametrize("place", ["app", "play"])
 def test_no_game_is_tested_by_name_outside_its_places(place: str) -> None:
     counts = {}
     for name, path in modules():
