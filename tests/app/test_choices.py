@@ -8,13 +8,13 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from driving import click_card, wait_for_player
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from atout.app.choices import AnnouncementPanel, ChelemConfirmation
 from atout.app.session import HUMAN, Waiting
-from atout.app.table.items import CardItem
 from atout.app.window import MainWindow
 from atout.play.storage import Storage
 from atout.rules import TAROT_PACK, Card, Chelem, Contract, Deal, Pass, Phase, Play, TarotBid, get_game
@@ -56,32 +56,6 @@ STRONG += ["2S", "3S", "2H", "3H", "2D", "2C"]
 POIGNEE = ["T1", *(f"T{n}" for n in range(12, 22)), "EX", "KS", "KH", "KD", "KC", "2S", "2H"]
 
 
-def visible_point(window: MainWindow, item: CardItem) -> QPoint:
-    view = window.screen_.table.view
-    for fx in (0.15, 0.3, 0.05, 0.45, 0.7):
-        for fy in (-0.3, 0.0, 0.3):
-            inside = QPointF(-item.width / 2 + fx * item.width, fy * item.height)
-            point = view.mapFromScene(item.mapToScene(inside))
-            if view.itemAt(point) is item:
-                return point
-    raise AssertionError(f"{item} is covered everywhere")
-
-
-def click_card(qtbot: QtBot, window: MainWindow, which: Card) -> None:
-    table = window.screen_.table
-    table.flush()
-    [item] = [item for item in table.card_items(0) if item.card is which]
-    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=visible_point(window, item))
-
-
-def wait_for_player(qtbot: QtBot, window: MainWindow) -> bool:
-    session = window.session
-    qtbot.waitUntil(
-        lambda: session.waiting in (Waiting.HUMAN, Waiting.NEXT_DEAL, Waiting.MATCH_OVER)
-        and not window.screen_.table.busy,
-        timeout=30_000,
-    )
-    return session.waiting is Waiting.HUMAN
 
 
 def take(qtbot: QtBot, window: MainWindow, deal: Deal, contract: Contract) -> None:
