@@ -28,7 +28,7 @@ GAME_PLACES = ("rules/", "ai/", "app/games/")
 #: Modules over MAX_LINES lines, with their length today (they may only shrink, then go).
 LONG_MODULES: dict[str, int] = {
     "rules/tarot.py": 941,
-    "app/window.py": 862,
+    "app/window.py": 695,
     "app/launcher.py": 772,
     "app/review.py": 737,
     "rules/sampling.py": 705,

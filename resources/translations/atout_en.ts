@@ -2456,10 +2456,10 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/atout/app/window.py" line="+234"/>
+        <location filename="../../desktop/atout/app/window.py" line="+67"/>
         <location line="+626"/>
         <source>Atout</source>
-        <extracomment>The share of the width the table keeps when the score sheet must choose a form. The room around the summary on the table. How wide the summary is, at most. Emitted when the match (autoplay: the number of deals asked) is over.</extracomment>
+        <extracomment>Emitted when the match (autoplay: the number of deals asked) is over.</extracomment>
         <translation>Atout</translation>
     </message>
     <message>
