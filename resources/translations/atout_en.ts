@@ -755,7 +755,7 @@
         <translation>If everyone played their best with all four hands in view (the declarer against the others)</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/review.py" line="+441"/>
+        <location filename="../../desktop/atout/app/review.py" line="+116"/>
         <source>Le déroulement de la donne</source>
         <translation>How the deal went</translation>
     </message>
@@ -3164,7 +3164,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>ReviewBoard</name>
     <message>
-        <location filename="../../desktop/atout/app/review.py" line="-507"/>
+        <location filename="../../desktop/atout/app/reviewboard.py" line="+185"/>
         <source>Les cartes de la donne</source>
         <extracomment>The share of a card&apos;s width that each card shows of the one under it, in a side row. How far a side hand&apos;s second row lies below its first, as a share of a card&apos;s height. The length of a full side row. The height of a side hand with its name.</extracomment>
         <translation>The cards of the deal</translation>

@@ -10,7 +10,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from atout.app.review import BoardGeometry, DealReview
+from atout.app.review import DealReview
+from atout.app.reviewboard import BoardGeometry
 from atout.app.session import Waiting
 from atout.app.table.layout import places_for
 from atout.app.window import MainWindow
