@@ -54,10 +54,10 @@ STATES: dict[str, Callable[[MainWindow], None]] = {
     ),
     "tarot bids": lambda w: w.screen_.bids.set_observation(drive("tarot", my_bid, 3).observation(0)),
     "écart": lambda w: w.screen_.choice_bar.set_choice(
-        drive("tarot", lambda d: d.phase is Phase.DISCARD and d.current_seat == 0).choice(), "tarot"
+        drive("tarot", lambda d: d.phase is Phase.DISCARD and d.current_seat == 0).choice()
     ),
     "discard": lambda w: w.screen_.choice_bar.set_choice(
-        drive("rough", lambda d: d.phase is Phase.DISCARD and d.current_seat == 0).choice(), "rough"
+        drive("rough", lambda d: d.phase is Phase.DISCARD and d.current_seat == 0).choice()
     ),
     "sans-atout": lambda w: w.screen_.announcements.ask_sans_atout(),
     "chelem": lambda w: w.screen_.announcements.ask_chelem(),

@@ -159,7 +159,7 @@ def test_the_choice_bar_validates_only_at_a_legal_count(qtbot: QtBot) -> None:
     assert choice is not None
     bar = ChoiceBar()
     show(qtbot, bar)
-    bar.set_choice(choice, "tarot")
+    bar.set_choice(choice)
     assert not bar.decline_button.isVisible()
     for count in range(9):
         bar.set_count(count)
@@ -184,7 +184,7 @@ def test_the_choice_bar_for_a_discard(qtbot: QtBot) -> None:
     deal = drive("rough", lambda d: d.phase is Phase.DISCARD and d.current_seat == 0)
     bar = ChoiceBar()
     show(qtbot, bar)
-    bar.set_choice(deal.choice(), "rough")
+    bar.set_choice(deal.choice())
     bar.set_selection(deal.hand(0)[:3])
     assert bar.text.text() == "Choisissez 4 cartes à écarter (3/4)"
     assert not bar.can_confirm()
@@ -196,7 +196,7 @@ def test_the_ecart_bar_has_an_unticked_chelem_box_with_the_rules_amounts(qtbot: 
     deal = drive("tarot", lambda d: d.phase is Phase.DISCARD and d.current_seat == 0)
     bar = ChoiceBar()
     show(qtbot, bar)
-    bar.set_choice(deal.choice(), "tarot")
+    bar.set_choice(deal.choice())
     box = bar.chelem_box
     assert box.isVisible() and not box.isChecked() and not bar.chelem_wanted()
     label = box.text().replace("&", "")
@@ -204,10 +204,10 @@ def test_the_ecart_bar_has_an_unticked_chelem_box_with_the_rules_amounts(qtbot: 
     QTest.keyClick(bar, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)  # its mnemonic ticks it
     qtbot.waitUntil(box.isChecked, timeout=2000)
     assert bar.chelem_wanted()
-    bar.set_choice(deal.choice(), "tarot")  # a new écart: unticked again
+    bar.set_choice(deal.choice())  # a new écart: unticked again
     assert not bar.chelem_wanted()
     rough = drive("rough", lambda d: d.phase is Phase.DISCARD and d.current_seat == 0)
-    bar.set_choice(rough.choice(), "rough")  # no chelem in Le Rough
+    bar.set_choice(rough.choice())  # no chelem in Le Rough
     assert not box.isVisible() and not bar.chelem_wanted()
 
 
@@ -215,12 +215,12 @@ def test_enter_says_how_many_cards_are_missing(qtbot: QtBot) -> None:
     deal = drive("tarot", lambda d: d.phase is Phase.DISCARD and d.current_seat == 0)
     bar = ChoiceBar()
     qtbot.addWidget(bar)
-    bar.set_choice(deal.choice(), "tarot")
+    bar.set_choice(deal.choice())
     bar.set_count(4)
     assert bar.missing_text() == "Choix incomplet (4/6) : il en manque encore 2."
     bar.set_count(6)
     assert bar.missing_text() == ""
-    bar.set_choice(poignee_deal().observation(0).optional_choice, "tarot")  # 10 or 13 (or 14)
+    bar.set_choice(poignee_deal().observation(0).optional_choice)  # 10 or 13 (or 14)
     bar.set_count(11)
     assert bar.missing_text().startswith("Une poignée montre 10 ou 13")
     assert "ajoutez-en 2 ou retirez-en 1" in bar.missing_text()
@@ -249,7 +249,7 @@ def test_the_choice_bar_for_a_poignee(qtbot: QtBot) -> None:
     assert choice is not None and choice.kind == "poignee"
     bar = ChoiceBar()
     show(qtbot, bar)
-    bar.set_choice(choice, "tarot")
+    bar.set_choice(choice)
     assert bar.decline_button.isVisible()
     assert "poignée simple : 10 atouts" in bar.hint.text().lower()
     for count in range(16):
@@ -405,8 +405,8 @@ def test_the_short_names_the_window_may_use(qtbot: QtBot) -> None:
     assert PASS in panel.buttons
     bar = ChoiceBar()
     qtbot.addWidget(bar)
-    bar.ask(poignee_deal().observation(0).optional_choice, "tarot")
-    bar.set_selected(10)
+    bar.set_choice(poignee_deal().observation(0).optional_choice)
+    bar.set_count(10)
     assert bar.can_confirm()
     strip = MessageStrip()
     qtbot.addWidget(strip)
@@ -444,7 +444,7 @@ def question_states() -> dict[str, Callable[[], tuple[QWidget, list[object]]]]:
 
     def bar(choice_of: Callable[[], object], count: int) -> tuple[QWidget, list[object]]:
         panel = ChoiceBar()
-        panel.set_choice(choice_of(), "tarot")
+        panel.set_choice(choice_of())
         panel.set_count(count)
         said: list[object] = []
         panel.confirmed.connect(lambda: said.append("confirmed"))

@@ -72,7 +72,6 @@ class ChoiceBar(_Panel):
         super().__init__(parent)
         self.setAccessibleName(self.tr("Choix de cartes"))
         self._choice: CardChoice | None = None
-        self._game = ""
         self._count = 0
         # what to choose (and why some cards are greyed), then the buttons below on the right:
         # the bar sits in the narrow column beside the table
@@ -138,11 +137,10 @@ class ChoiceBar(_Panel):
         """Whether the player ticked the chelem, to announce with the écart."""
         return self.chelem_box.isVisibleTo(self) and self.chelem_box.isChecked()
 
-    def set_choice(self, choice: CardChoice | None, game: str = "") -> None:
+    def set_choice(self, choice: CardChoice | None) -> None:
         """Show ``choice`` (``None``: nothing to choose); the selection starts empty, and the
         chelem box (shown when the choice opens a chelem) unticked."""
         self._choice = choice
-        self._game = game
         self._count = 0
         self.decline_button.setVisible(choice is not None and choice.kind == "poignee")
         self.chelem_box.setChecked(False)
@@ -157,14 +155,6 @@ class ChoiceBar(_Panel):
         """The table's selection now holds ``count`` cards."""
         self._count = count
         self._update()
-
-    def ask(self, choice: CardChoice | None, game: str = "") -> None:
-        """The same as :meth:`set_choice`."""
-        self.set_choice(choice, game)
-
-    def set_selected(self, count: int) -> None:
-        """The same as :meth:`set_count`."""
-        self.set_count(count)
 
     def set_selection(self, cards: Iterable[Card]) -> None:
         """The table's selection now holds ``cards``."""

@@ -396,9 +396,8 @@ class MainWindow(QMainWindow):
         self._chelem_answer = None
         names = self._names()
         reasons = {card: reason(code, text, {}, names) for card, (code, text) in choice.refused.items()}
-        game = self.session.match.game if self.session.match is not None else ""
         bar = self.screen_.choice_bar
-        bar.set_choice(choice, game)
+        bar.set_choice(choice)
         self.screen_.table.ask_choice(choice, reasons)  # the cards proposed start chosen
         bar.set_count(len(self.screen_.table.selection()))
         bar.show()

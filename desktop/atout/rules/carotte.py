@@ -179,7 +179,7 @@ class CarotteDeal(PlainTrickDeal):
             taker=declarer,
             contract=contract,
             made=made,
-            sides=tuple(self.side_of(seat) for seat in range(4)),
+            sides=self.sides(),
             count=CarotteCount(tricks=taken, bid=bid),
             ecart=tuple(ecart),
             kitty=tuple(self._kitty),

@@ -328,6 +328,10 @@ class Deal(ABC):
         the bidding ends).
         """
 
+    def sides(self) -> tuple[int, ...]:
+        """Every seat's side (:meth:`side_of`), seat 0 first."""
+        return tuple(self.side_of(seat) for seat in range(4))
+
     def trick_winner(self) -> int | None:
         """The seat winning the trick under way so far (``None`` before a card that can win)."""
         return None

@@ -34,6 +34,7 @@ __all__ = [
     "TarotSide",
     "TarotTerms",
     "contract_json",
+    "tarot_amount",
 ]
 
 #: The minus sign the counts are written with (U+2212, not a hyphen).
@@ -90,6 +91,19 @@ class PoigneeShown:
     bonus: int
 
 
+def tarot_amount(  # noqa: PLR0917 - the formula's six terms
+    made: bool, difference: int, petit_au_bout: int, multiplier: int, poignees: int, chelem: int
+) -> int:
+    """T, the Tarot's count of a deal (rules 22 to 26), from its terms (see :class:`TarotTerms`):
+    ``(±(25 + difference) ± 10) × multiplier ± poignées + chelem``.
+
+    >>> tarot_amount(True, 8, 1, 2, 20, 0), tarot_amount(False, 11, 0, 1, 0, 0)
+    (106, -36)
+    """
+    sign = 1 if made else -1
+    return (sign * (25 + difference) + petit_au_bout * 10) * multiplier + sign * poignees + chelem
+
+
 @dataclass(frozen=True, slots=True)
 class TarotTerms:
     """The terms of the Tarot's formula (rules 22 to 26): the taker scores ``3 × amount``,
@@ -110,9 +124,10 @@ class TarotTerms:
         return 1 if self.made else -1
 
     def computed(self) -> int:
-        """``amount`` from the other terms (the rules compute it so: a test holds them to it)."""
-        core = self.sign * (25 + self.difference) + self.petit_au_bout * 10
-        return core * self.multiplier + self.sign * self.poignees + self.chelem
+        """``amount`` from the other terms, by :func:`tarot_amount` (as the rules count it)."""
+        return tarot_amount(
+            self.made, self.difference, self.petit_au_bout, self.multiplier, self.poignees, self.chelem
+        )
 
     def expression(self) -> str:
         """The formula with its figures, as a player writes it: ``((25 + 8) + 10) × 2 + 20``."""

@@ -302,7 +302,7 @@ class RoughDeal(PlainTrickDeal):
             taker=declarer,
             contract=contract,
             made=made,
-            sides=tuple(self.side_of(seat) for seat in range(4)),
+            sides=self.sides(),
             count=RoughCount(points=points, team=attack, trump=self.trump, sans_atout=self.sans_atout),
             ecart=tuple(ecart),
             kitty=tuple(self._kitty),

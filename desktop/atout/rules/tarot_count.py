@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Final, NamedTuple
 
 from atout.rules.actions import Contract
+from atout.rules.outcome import tarot_amount
 
 __all__ = [
     "CHELEM_ANNOUNCED_FAILED",
@@ -72,7 +73,6 @@ def count_deal(
     excess = halves - 2 * target
     made = excess >= 0
     difference = (abs(excess) + 1) // 2  # rule 22: a half point is rounded up
-    sign = 1 if made else -1
     chelem_by = None
     if taker_tricks == TRICKS:
         chelem_by = "taker"
@@ -85,5 +85,5 @@ def count_deal(
         chelem = CHELEM_UNANNOUNCED
     if chelem_by == "defence":
         chelem += CHELEM_BY_DEFENCE
-    amount = (sign * (25 + difference) + petit_au_bout * 10) * contract.multiplier + sign * poignees + chelem
+    amount = tarot_amount(made, difference, petit_au_bout, contract.multiplier, poignees, chelem)
     return DealCount(target, difference, made, chelem_by, chelem, amount)

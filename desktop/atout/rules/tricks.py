@@ -410,7 +410,7 @@ class PlainTrickDeal(Deal):
             trick=self.current_trick(),
             legal_actions=self.legal_actions() if to_act else (),
             choice=self.choice() if to_act else None,
-            sides=tuple(self.side_of(s) for s in range(4)),
+            sides=self.sides(),
             highest_bid=highest_bid,
             tricks_won=tuple(self._tricks_won),
             public=public,

@@ -86,6 +86,7 @@ class TableLayout:
         self.height = max(float(height), 150.0)
         self.game = game
         self.places = places
+        self._reaches: dict[tuple[int, int], QRectF] = {}  # reach(), worked out once a pile
         self.shape = shape_of(game)
         self.aspect = self.shape.aspect
         self.hand_size = get_game(game).hand_size if game in GAMES else 8
@@ -299,6 +300,12 @@ class TableLayout:
         won tricks, 1 his cards put aside) covers whatever its number of cards: each card
         turned as it lies and shifted by its jitter. Piles are placed by it, so that a full
         pile at the end of a deal keeps clear of the plates as a pile of one trick does."""
+        known = self._reaches.get((seat, which))
+        if known is None:
+            known = self._reaches[seat, which] = self._reach(seat, which)
+        return QRectF(known)
+
+    def _reach(self, seat: int, which: int) -> QRectF:
         place = self.place(seat)
         base = _PLACE_ROTATION[place] if place in ("left", "right") else (90.0 if place == "top" else 0.0)
         turns = _PILE_TURNS if which == 0 else (0.0,)
