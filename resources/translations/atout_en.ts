@@ -4,7 +4,7 @@
 <context>
     <name>AnnouncementPanel</name>
     <message>
-        <location filename="../../desktop/atout/app/choices.py" line="+284"/>
+        <location filename="../../desktop/atout/app/table/choices.py" line="+275"/>
         <source>Annonce</source>
         <translation>Announcement</translation>
     </message>
@@ -123,7 +123,7 @@
 <context>
     <name>BidPanel</name>
     <message>
-        <location filename="../../desktop/atout/app/panels.py" line="+262"/>
+        <location filename="../../desktop/atout/app/table/panels.py" line="+263"/>
         <source>Enchères</source>
         <extracomment>The look of the panels: dark green cards with cream buttons, on the green felt of the table. The look of :func:`pill_tabs`, inside a panel.</extracomment>
         <translation>Bidding</translation>
@@ -252,7 +252,7 @@
 <context>
     <name>Calls</name>
     <message>
-        <location filename="../../desktop/atout/app/texts.py" line="+282"/>
+        <location filename="../../desktop/atout/app/texts/game.py" line="+282"/>
         <source>triple</source>
         <translation>triple</translation>
     </message>
@@ -550,13 +550,13 @@
 <context>
     <name>ChoiceBar</name>
     <message>
-        <location filename="../../desktop/atout/app/choices.py" line="-299"/>
+        <location filename="../../desktop/atout/app/table/choices.py" line="-289"/>
         <source>Choix de cartes</source>
         <extracomment>Enter in the bar away from its buttons (on the chelem box): validate, or say what is missing.</extracomment>
         <translation>Choosing cards</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Annoncer un &amp;chelem ({made} / {failed})</source>
         <translation>&amp;Announce a chelem ({made} / {failed})</translation>
     </message>
@@ -585,7 +585,7 @@
         <translation type="vanished">Confirm this choice (Alt+C or Ctrl+Enter)</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+83"/>
         <source>poignée {size} : {n} atouts</source>
         <translation>{size} handful: {n} trumps</translation>
     </message>
@@ -616,12 +616,12 @@
         <translation> or </translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-113"/>
         <source>Valider ce choix (Entrée, Alt+V ou Ctrl+Entrée)</source>
         <translation>Confirm this choice (Enter, Alt+C or Ctrl+Enter)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+62"/>
         <source>Choix incomplet ({n}/{need}) : il en manque encore {missing}.</source>
         <translation>Choice incomplete ({n}/{need}): {missing} more to choose.</translation>
     </message>
@@ -659,7 +659,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../../desktop/atout/app/plurals.py" line="+54"/>
+        <location filename="../../desktop/atout/app/texts/plurals.py" line="+54"/>
         <source>%n donne(s)</source>
         <translation>
             <numerusform>%n deal</numerusform>
@@ -755,7 +755,7 @@
         <translation>If everyone played their best with all four hands in view (the declarer against the others)</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/review.py" line="+116"/>
+        <location filename="../../desktop/atout/app/review/screen.py" line="+117"/>
         <source>Le déroulement de la donne</source>
         <translation>How the deal went</translation>
     </message>
@@ -849,7 +849,7 @@
         <translation>If everyone played their best with all four hands in view (the taker against the defence); in the Tarot, in the last {n} tricks</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/review.py" line="+133"/>
+        <location filename="../../desktop/atout/app/review/screen.py" line="+133"/>
         <source>Cartes sur table : on cherche…</source>
         <translation>Cards on the table: working it out…</translation>
     </message>
@@ -1619,7 +1619,7 @@
         <translation type="vanished">Tarot for four, 78 cards. Prise, Garde, Garde sans or contre le chien: the taker plays alone against the defence.</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/texts.py" line="-149"/>
+        <location filename="../../desktop/atout/app/texts/game.py" line="-149"/>
         <source>Enchères</source>
         <translation>Bidding</translation>
     </message>
@@ -1652,7 +1652,7 @@
 <context>
     <name>Guide</name>
     <message>
-        <location filename="../../desktop/atout/app/guide.py" line="+47"/>
+        <location filename="../../desktop/atout/app/help/guide.py" line="+47"/>
         <source>Au clavier</source>
         <extracomment>The pages of the guide: the three games, then the keys.</extracomment>
         <translation>Keys</translation>
@@ -1834,7 +1834,7 @@
         <translation>In the launcher: the number of deals, and where the Excuse played in the last trick goes (to the winner of the trick, or always to the other side, as the Federation rules).</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/guide.py" line="+20"/>
+        <location filename="../../desktop/atout/app/help/guide.py" line="+20"/>
         <source>Après votre carte, votre enchère ou votre écart, le joueur suivant attend un instant avant de jouer : {slow} s en vitesse Lente, {normal} s en Normale, {fast} s en Rapide, pas du tout en Instantanée (un clic sur la table ou une touche l&apos;abrège). Pendant cet instant, &lt;b&gt;Ctrl+Z&lt;/b&gt; reprend votre coup : rien de ce que l&apos;ordinateur a choisi n&apos;a été montré. Ensuite, un coup ne se reprend qu&apos;à votre tour, d&apos;un seul pas, tant qu&apos;aucune carte que vous n&apos;aviez pas vue n&apos;a été montrée depuis (les cartes des autres, le chien, une poignée) et que personne n&apos;a parlé (une enchère, un passe) : l&apos;annulation répare une erreur de main, elle ne laisse jamais voir des cartes cachées pour choisir à nouveau.</source>
         <translation>After your card, bid or écart, the next player waits a moment before playing: {slow} s at the Slow speed, {normal} s at Normal, {fast} s at Fast, none at Instant (a click on the table or a key ends it). During that moment, &lt;b&gt;Ctrl+Z&lt;/b&gt; takes your move back: nothing the computer chose has been shown. After it, a move is taken back only on your turn, one step, while no card you had not seen has been shown since (the others&apos; cards, the chien, a poignée) and no one has spoken (a bid, a pass): undo mends a slip, it never lets you see hidden cards and choose again.</translation>
     </message>
@@ -1918,7 +1918,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../desktop/atout/app/history.py" line="+59"/>
+        <location filename="../../desktop/atout/app/history/screen.py" line="+60"/>
         <source>Abandonnée</source>
         <translation>Abandoned</translation>
     </message>
@@ -1971,7 +1971,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../desktop/atout/app/history.py" line="+125"/>
+        <location filename="../../desktop/atout/app/history/screen.py" line="+125"/>
         <location line="+13"/>
         <source>Vos parties</source>
         <translation>Your matches</translation>
@@ -2108,7 +2108,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../../desktop/atout/app/launcher.py" line="+185"/>
+        <location filename="../../desktop/atout/app/launcher/screen.py" line="+185"/>
         <source>Atout</source>
         <extracomment>The longest name a player may give (the settings keep no more). The opponents&apos; level until the player chooses one. The player asked for a new match: game, options that differ from the defaults (checked by the rules), opponents&apos; level, player&apos;s name. The player asked to resume the saved match. The player asked for his matches and statistics. The player asked for the rules.</extracomment>
         <translation>Atout</translation>
@@ -2261,7 +2261,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>Log</name>
     <message>
-        <location filename="../../desktop/atout/app/texts.py" line="+251"/>
+        <location filename="../../desktop/atout/app/texts/game.py" line="+251"/>
         <source>{who} passe</source>
         <translation>{who} passes</translation>
     </message>
@@ -2457,13 +2457,13 @@ Every match played to its end is kept here, and so is one you leave for another 
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/atout/app/window.py" line="+67"/>
-        <location line="+626"/>
+        <location line="+625"/>
         <source>Atout</source>
         <extracomment>Emitted when the match (autoplay: the number of deals asked) is over.</extracomment>
         <translation>Atout</translation>
     </message>
     <message>
-        <location line="-587"/>
+        <location line="-586"/>
         <source>Les réglages étaient illisibles ; ceux par défaut sont repris. Le fichier a été mis de côté : {}</source>
         <extracomment>The chelem decided with the écart (its box ticked or not), until the rules offer it. The review of a finished deal, when one is open. The player&apos;s matches and statistics, when open. The rules and keys, when open. Asks what to do with a game&apos;s unfinished match on starting another (tests replace it).</extracomment>
         <translation>The settings could not be read; the defaults are used. The file was put aside: {}</translation>
@@ -2583,7 +2583,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>The previous match could not be kept among your matches: {}</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+209"/>
         <source>Incident : {}</source>
         <translation>Something went wrong: {}</translation>
     </message>
@@ -2649,7 +2649,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>MatchListModel</name>
     <message>
-        <location filename="../../desktop/atout/app/history.py" line="-303"/>
+        <location filename="../../desktop/atout/app/history/screen.py" line="-303"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
@@ -2710,7 +2710,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>Numbers</name>
     <message>
-        <location filename="../../desktop/atout/app/texts.py" line="-407"/>
+        <location filename="../../desktop/atout/app/texts/game.py" line="-407"/>
         <source>,</source>
         <comment>decimal separator</comment>
         <extracomment>The minus sign of printed scores (U+2212, as wide as the plus sign).</extracomment>
@@ -2720,7 +2720,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../../desktop/atout/app/refusals.py" line="+66"/>
+        <location filename="../../desktop/atout/app/texts/refusals.py" line="+66"/>
         <source>Vous devez fournir la couleur demandée.</source>
         <translation>You must follow suit.</translation>
     </message>
@@ -3131,7 +3131,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>ResumeBox</name>
     <message>
-        <location filename="../../desktop/atout/app/resume_box.py" line="+26"/>
+        <location filename="../../desktop/atout/app/launcher/resume_box.py" line="+27"/>
         <source>Atout</source>
         <translation>Trumps</translation>
     </message>
@@ -3164,7 +3164,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>ReviewBoard</name>
     <message>
-        <location filename="../../desktop/atout/app/reviewboard.py" line="+185"/>
+        <location filename="../../desktop/atout/app/review/board.py" line="+185"/>
         <source>Les cartes de la donne</source>
         <extracomment>The share of a card&apos;s width that each card shows of the one under it, in a side row. How far a side hand&apos;s second row lies below its first, as a share of a card&apos;s height. The length of a full side row. The height of a side hand with its name.</extracomment>
         <translation>The cards of the deal</translation>
@@ -3204,7 +3204,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation type="vanished">Declarer</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/texts.py" line="+418"/>
+        <location filename="../../desktop/atout/app/texts/game.py" line="+418"/>
         <source>Preneur</source>
         <translation>Taker</translation>
     </message>
@@ -3298,7 +3298,7 @@ Every match played to its end is kept here, and so is one you leave for another 
     <message>
         <location line="-173"/>
         <source>Totaux de la partie</source>
-        <extracomment>The raw points of a cell (an ``int``), beside its printed text. The raw chips of a cell in La Carotte (an ``int``). Whether the contract column says its compact form (``Léa G. contre ✓``, see :mod:`atout.app.sheetwords`): the sheet sets it when it is too narrow for the full one. Counts the changes of what the model says (a new match, a finished deal): what was measured of an older revision is measured again.</extracomment>
+        <extracomment>The raw points of a cell (an ``int``), beside its printed text. The raw chips of a cell in La Carotte (an ``int``). Whether the contract column says its compact form (``Léa G. contre ✓``, see :mod:`atout.app.texts.sheet`): the sheet sets it when it is too narrow for the full one. Counts the changes of what the model says (a new match, a finished deal): what was measured of an older revision is measured again.</extracomment>
         <translation>Match totals</translation>
     </message>
     <message>
@@ -3404,7 +3404,7 @@ preneur : {taker} ; chaque défenseur : {defender}</source>
 taker: {taker}; each defender: {defender}</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/sheetwords.py" line="+39"/>
+        <location filename="../../desktop/atout/app/texts/sheet.py" line="+39"/>
         <source>G. sans</source>
         <comment>Garde sans, abbreviated</comment>
         <translation>G. sans</translation>
@@ -3622,7 +3622,7 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>announced</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/table/words.py" line="+47"/>
+        <location filename="../../desktop/atout/app/texts/table.py" line="+47"/>
         <source>Prise</source>
         <translation>Prise</translation>
     </message>

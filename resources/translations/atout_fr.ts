@@ -4,7 +4,7 @@
     <context>
         <name>Counts</name>
         <message numerus="yes">
-            <location filename="../../desktop/atout/app/plurals.py" line="+54" />
+            <location filename="../../desktop/atout/app/texts/plurals.py" line="+54" />
             <source>%n donne(s)</source>
             <translation>
                 <numerusform>%n donne</numerusform>

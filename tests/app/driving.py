@@ -37,8 +37,10 @@ def wait_for_player(qtbot: QtBot, window: MainWindow) -> bool:
     """Wait until the player must act (True) or the deal is over (False)."""
     session = window.session
     qtbot.waitUntil(
-        lambda: session.waiting in (Waiting.HUMAN, Waiting.NEXT_DEAL, Waiting.MATCH_OVER)
-        and not window.screen_.table.busy,
+        lambda: (
+            session.waiting in (Waiting.HUMAN, Waiting.NEXT_DEAL, Waiting.MATCH_OVER)
+            and not window.screen_.table.busy
+        ),
         timeout=30_000,
     )
     return session.waiting is Waiting.HUMAN

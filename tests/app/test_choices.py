@@ -13,8 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from atout.app.choices import AnnouncementPanel, ChelemConfirmation
 from atout.app.session import HUMAN, Waiting
+from atout.app.table.choices import AnnouncementPanel, ChelemConfirmation
 from atout.app.window import MainWindow
 from atout.play.storage import Storage
 from atout.rules import TAROT_PACK, Card, Chelem, Contract, Deal, Pass, Phase, Play, TarotBid, get_game
@@ -54,8 +54,6 @@ STRONG = ["T21", "T1", "EX", "T20", "T19", "T18", "T17", "T16", "KS", "KH", "KD"
 STRONG += ["2S", "3S", "2H", "3H", "2D", "2C"]
 #: Eleven trumps and the Excuse: a simple poignée (10), the Excuse not needed.
 POIGNEE = ["T1", *(f"T{n}" for n in range(12, 22)), "EX", "KS", "KH", "KD", "KC", "2S", "2H"]
-
-
 
 
 def take(qtbot: QtBot, window: MainWindow, deal: Deal, contract: Contract) -> None:

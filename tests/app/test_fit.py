@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from atout.app.i18n import install_translators, remove_translators
 from atout.app.scoresheet import ScoreSheet
-from atout.app.sheetwords import compact_contract
+from atout.app.texts.sheet import compact_contract
 from atout.app.window import MainWindow
 from atout.play.storage import Settings, Storage
 from atout.rules import DealRng, Match, Player
@@ -143,7 +143,6 @@ def test_at_1024_by_700_the_sheet_shows_its_last_deals_beside_the_summary(
     assert summary.height() >= summary.heightForWidth(summary.width())
     assert screen.table.geometry().contains(summary.geometry())
     window.close()
-
 
 
 def shown_sheet(qtbot: QtBot, match: Match) -> ScoreSheet:

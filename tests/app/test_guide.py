@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from pytestqt.qtbot import QtBot
 
-from atout.app.guide import PAGES, GuideDialog, guide_html, guide_sections
+from atout.app.help.guide import PAGES, GuideDialog, guide_html, guide_sections
 from atout.app.window import MainWindow
 from atout.play.storage import Storage
 from atout.rules.carotte import CarotteOptions

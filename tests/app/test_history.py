@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from atout.app.history import HistoryDialog, MatchSheetDialog
+from atout.app.history.screen import HistoryDialog, MatchSheetDialog
 from atout.app.window import MainWindow
 from atout.play.records import History
 from atout.play.saves import Answer
@@ -18,8 +18,10 @@ from atout.rules import DealRng, Match, Player, write_match
 from atout.rules.selfplay import random_action
 
 NAMES = ("Vous", "Léa", "Marc", "Zoé")
-PLAYERS = [Player(name, "human" if seat == 0 else "ai", None if seat == 0 else "hard")
-           for seat, name in enumerate(NAMES)]
+PLAYERS = [
+    Player(name, "human" if seat == 0 else "ai", None if seat == 0 else "hard")
+    for seat, name in enumerate(NAMES)
+]
 
 
 def tarot_match(seed: int, deals: int | None = None, players: list[Player] = PLAYERS) -> Match:
@@ -228,8 +230,10 @@ def test_playing_a_deal_again_asks_what_to_do_with_the_game_s_match_under_way(
 def test_the_figures_and_the_list_can_be_for_one_level_of_opponents(
     qtbot: QtBot, storage: Storage, matches: list[Match]
 ) -> None:
-    experts = [Player(name, "human" if seat == 0 else "ai", None if seat == 0 else "expert")
-               for seat, name in enumerate(NAMES)]
+    experts = [
+        Player(name, "human" if seat == 0 else "ai", None if seat == 0 else "expert")
+        for seat, name in enumerate(NAMES)
+    ]
     strong = tarot_match(8, players=experts)
     write_match(strong, storage.history_dir / "20261128-101000-tarot.json")
     window = HistoryDialog(History(storage.history_dir, storage.history_index_path).load(), "tarot")

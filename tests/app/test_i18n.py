@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from pytestqt.qtbot import QtBot
 
 from atout.app import i18n
-from atout.app.launcher import Launcher
+from atout.app.launcher.screen import Launcher
 
 ROOT = Path(__file__).resolve().parents[2]
 TS = ROOT / "resources" / "translations" / "atout_en.ts"
@@ -37,8 +37,11 @@ def _update_tool() -> ModuleType:
 
 def _messages() -> list[tuple[str, ET.Element]]:
     root = ET.parse(TS).getroot()
-    return [(context.findtext("name", ""), message) for context in root.iter("context")
-            for message in context.iter("message")]
+    return [
+        (context.findtext("name", ""), message)
+        for context in root.iter("context")
+        for message in context.iter("message")
+    ]
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -231,7 +234,7 @@ def test_counts_take_the_plural_of_the_language(
 ) -> None:
     """0, 1 and 2 deals and matches: French (0 and 1 singular) from atout_fr.qm, English (1 only)
     from atout_en.qm, and French again with no translator at all (the plurals settle themselves)."""
-    from atout.app import plurals
+    from atout.app.texts import plurals
 
     if language is not None:
         loaded = i18n.install_translators(translators, language)

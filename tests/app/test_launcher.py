@@ -15,8 +15,8 @@ from pytestqt.qtbot import QtBot
 from atout.ai.levels import LEVELS as AI_LEVELS
 from atout.app.games import launcher_texts
 from atout.app.games.launcher_texts import GAMES, LEVELS
-from atout.app.launcher import Launcher
-from atout.app.launcher_widgets import SteppedSpinBox
+from atout.app.launcher.screen import Launcher
+from atout.app.launcher.widgets import SteppedSpinBox
 from atout.play.storage import Settings
 from atout.rules import Match, OptionError, Player, get_game
 from atout.rules.options import OptionSpec

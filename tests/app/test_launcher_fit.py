@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from atout.app.i18n import install_translators, remove_translators
-from atout.app.launcher import Launcher
+from atout.app.launcher.screen import Launcher
 from atout.rules import DealRng, Match, Player
 from atout.rules.selfplay import random_action
 

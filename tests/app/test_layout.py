@@ -357,4 +357,3 @@ def test_the_known_list_is_well_formed() -> None:
     for entry in KNOWN:
         assert entry.problem.split(":")[0] in ("cut", "clip", "overlap", "scroll"), entry
         assert any(Known(entry.screen, entry.size, "*", "*").applies(size, "fr") for size in SIZES), entry
-

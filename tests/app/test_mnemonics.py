@@ -126,4 +126,3 @@ def _panel_states(panel: QWidget, window: MainWindow) -> set[str]:
     if panel is screen.choice_bar:
         return {"écart", "discard"}
     return {"sans-atout", "chelem", "poignée offered"}
-

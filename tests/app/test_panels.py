@@ -11,8 +11,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from atout.app.choices import AnnouncementPanel, ChoiceBar
-from atout.app.panels import BidPanel, MessageStrip, is_costly
+from atout.app.table.choices import AnnouncementPanel, ChoiceBar
+from atout.app.table.panels import BidPanel, MessageStrip, is_costly
 from atout.rules import (
     PASS,
     TAROT_PACK,
@@ -488,6 +488,7 @@ def test_enter_never_makes_a_costly_choice(qtbot: QtBot, state: str) -> None:
     focused = QApplication.focusWidget()
     if isinstance(focused, QPushButton) and panel.isAncestorOf(focused):
         assert not is_costly(focused), f"{focused.text()!r} is costly and has the focus first"
+
     # every dialog opened meanwhile (the chelem's confirmation) is answered with Enter, too
     def enter_in_dialog() -> None:
         box = QApplication.activeModalWidget()

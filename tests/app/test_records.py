@@ -20,8 +20,10 @@ SHORT = {"carotte": {"target": 5}, "rough": {"target": 60}, "tarot": {"deals": 2
 
 
 def players(*, human: int | None = 0) -> list[Player]:
-    return [Player(name, "human" if seat == human else "ai", None if seat == human else "normal")
-            for seat, name in enumerate(NAMES)]
+    return [
+        Player(name, "human" if seat == human else "ai", None if seat == human else "normal")
+        for seat, name in enumerate(NAMES)
+    ]
 
 
 def random_match(game: str, seed: int, *, deals: int | None = None, human: int | None = 0) -> Match:
@@ -73,10 +75,29 @@ def test_computers_playing_alone_have_no_player_seat() -> None:
 # -- statistics -----------------------------------------------------------------------------------
 
 
-def record(game: str, human: int | None, *, over: bool, winners: tuple[int, ...], totals: tuple[int, ...],
-           deals: tuple[DealRecord, ...], file: str = "x.json") -> MatchRecord:
-    return MatchRecord(file, game, "2026-11-30 21:15", NAMES, (None, "hard", "hard", "hard"), human, over,
-                       winners, totals, (0, 0, 0, 0), deals)
+def record(
+    game: str,
+    human: int | None,
+    *,
+    over: bool,
+    winners: tuple[int, ...],
+    totals: tuple[int, ...],
+    deals: tuple[DealRecord, ...],
+    file: str = "x.json",
+) -> MatchRecord:
+    return MatchRecord(
+        file,
+        game,
+        "2026-11-30 21:15",
+        NAMES,
+        (None, "hard", "hard", "hard"),
+        human,
+        over,
+        winners,
+        totals,
+        (0, 0, 0, 0),
+        deals,
+    )
 
 
 TAKEN_MADE = DealRecord(False, 0, "garde", True, (162, -54, -54, -54))
@@ -86,8 +107,14 @@ ANNULLED = DealRecord(True, None, None, None, (0, 0, 0, 0))
 
 
 def test_the_statistics_count_the_player_s_deals_takes_and_finished_matches() -> None:
-    won = record("tarot", 0, over=True, winners=(0,), totals=(72, -24, 186, -234),
-                 deals=(TAKEN_MADE, ANNULLED, DEFENDED))
+    won = record(
+        "tarot",
+        0,
+        over=True,
+        winners=(0,),
+        totals=(72, -24, 186, -234),
+        deals=(TAKEN_MADE, ANNULLED, DEFENDED),
+    )
     lost = record("tarot", 0, over=True, winners=(1,), totals=(-90, 30, 30, 30), deals=(TAKEN_DOWN,))
     left = record("tarot", 0, over=False, winners=(), totals=(162, -54, -54, -54), deals=(TAKEN_MADE,))
     stats = statistics([won, lost, left], "tarot")
@@ -132,7 +159,9 @@ def test_the_history_lists_newest_first_and_replays_each_log_once(folder: Path, 
     index = tmp_path / "history-index.json"
     history = History(folder, index).load()
     assert [r.file for r in history.records] == [
-        "20261130-101500-tarot.json", "20261129-101500-carotte.json", "20261128-101500-tarot.json"
+        "20261130-101500-tarot.json",
+        "20261129-101500-carotte.json",
+        "20261128-101500-tarot.json",
     ]
     assert history.replayed == 3 and index.exists()
     tarot = [r.file for r in history.of_game("tarot")]

@@ -10,8 +10,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from atout.app.review import DealReview
-from atout.app.reviewboard import BoardGeometry
+from atout.app.review.board import BoardGeometry
+from atout.app.review.screen import DealReview
 from atout.app.session import Waiting
 from atout.app.table.layout import places_for
 from atout.app.window import MainWindow
@@ -94,7 +94,7 @@ def test_the_lines_tell_the_deal_one_line_per_action(review: DealReview) -> None
     # a discard made by another seat is shown card by card: the deal is over
     for moment in replay.moments:
         if isinstance(moment.action, Discard) and moment.actor != 0:
-            from atout.app import texts as words
+            from atout.app.texts import game as words
 
             assert words.card_name(moment.action.cards[0]) in texts[moment.number]
 

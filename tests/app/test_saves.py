@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from atout.app.resume_box import answer_of, resume_box
+from atout.app.launcher.resume_box import answer_of, resume_box
 from atout.app.session import Waiting
 from atout.app.window import MainWindow
 from atout.play.saves import Answer, Step, decide, must_ask
@@ -21,8 +21,10 @@ from atout.rules import GAMES, DealRng, Match, Player, read_match, write_match
 from atout.rules.selfplay import random_action
 
 NAMES = ["Vous", "Léa", "Marc", "Zoé"]
-PLAYERS = [Player(name, "human" if seat == 0 else "ai", None if seat == 0 else "easy")
-           for seat, name in enumerate(NAMES)]
+PLAYERS = [
+    Player(name, "human" if seat == 0 else "ai", None if seat == 0 else "easy")
+    for seat, name in enumerate(NAMES)
+]
 LEVELS: list[str | None] = [None, "random", "random", "random"]
 
 
@@ -341,8 +343,23 @@ def test_autoplay_leaves_the_player_s_files_as_they_were(
     temporary.mkdir()
     monkeypatch.setenv("ATOUT_DATA_DIR", str(player))
     monkeypatch.setattr(tempfile, "tempdir", str(temporary))
-    status = main(["--autoplay", "--game", "carotte", "--deals", "1", "--seed", "3", "--level", "random",
-                   "--speed", "instant", "--lang", "fr"])
+    status = main(
+        [
+            "--autoplay",
+            "--game",
+            "carotte",
+            "--deals",
+            "1",
+            "--seed",
+            "3",
+            "--level",
+            "random",
+            "--speed",
+            "instant",
+            "--lang",
+            "fr",
+        ]
+    )
     assert status == 0
     summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert summary["deals_played"] == 1
@@ -351,7 +368,7 @@ def test_autoplay_leaves_the_player_s_files_as_they_were(
 
 
 def test_the_tiles_stay_put_as_the_offer_comes_and_goes(qtbot: QtBot) -> None:
-    from atout.app.launcher import Launcher
+    from atout.app.launcher.screen import Launcher
 
     launcher = Launcher()
     qtbot.addWidget(launcher)

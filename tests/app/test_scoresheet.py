@@ -10,9 +10,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
-from atout.app import texts
 from atout.app.games import tarot_formula
 from atout.app.scoresheet import CHIPS_ROLE, SCORE_ROLE, DealSummary, ScoreModel, ScoreSheet
+from atout.app.texts import game as texts
 from atout.rules import PASS, DealRng, Match, Player
 from atout.rules.outcome import TarotTerms
 from atout.rules.selfplay import random_action

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 import atout.rules
-from atout.app import refusals, texts
+from atout.app.texts import game as texts
+from atout.app.texts import refusals
 from atout.rules import (
     CAROTTE_PACK,
     PASS,
@@ -261,7 +262,7 @@ def test_roles_games_and_numbers(qapp) -> None:
 def test_every_text_call_is_one_lupdate_can_extract() -> None:
     """Each translate() call of the app names its context and text as literals (what
     pyside6-lupdate reads)."""
-    app = Path(texts.__file__).parent
+    app = Path(texts.__file__).parents[1]
     source = "\n".join(path.read_text(encoding="utf-8") for path in sorted(app.rglob("*.py")))
     calls = re.findall(r"QCoreApplication\.translate\(\s*([^,]+),\s*([^,)]+)", source)
     assert len(calls) > 300

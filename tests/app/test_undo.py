@@ -495,7 +495,7 @@ def test_a_click_on_the_table_ends_the_grace(qtbot: QtBot, tmp_path: Path) -> No
 def test_the_help_page_tells_the_grace_at_each_speed(qapp) -> None:
     from PySide6.QtCore import QLocale
 
-    from atout.app.guide import guide_sections
+    from atout.app.help.guide import guide_sections
 
     default = QLocale()
     QLocale.setDefault(QLocale("fr_FR"))  # French numbers: "1,5 s"

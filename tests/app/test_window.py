@@ -34,8 +34,6 @@ def window(qtbot: QtBot, tmp_path: Path):  # type: ignore[no-untyped-def]
     win.close()
 
 
-
-
 def play_one_deal_by_clicking(qtbot: QtBot, window: MainWindow, prefer_bid: object = None) -> dict[str, int]:
     """Answer every request of the session with the mouse, as a player would; count what was done."""
     screen = window.screen_
@@ -62,7 +60,7 @@ def play_one_deal_by_clicking(qtbot: QtBot, window: MainWindow, prefer_bid: obje
             assert screen.choice_bar.isVisible() and not screen.choice_bar.confirm_button.isEnabled()
             allowed = list(choice.allowed)
             plain = [card for card in allowed if card.suit is not None]
-            picks = (plain if len(plain) >= choice.count else plain + [c for c in allowed if c not in plain])
+            picks = plain if len(plain) >= choice.count else plain + [c for c in allowed if c not in plain]
             for card in picks[: choice.count]:
                 click_card(qtbot, window, card)
             assert screen.choice_bar.confirm_button.isEnabled()
@@ -119,8 +117,10 @@ def test_a_save_is_written_and_resumed(qtbot: QtBot, tmp_path: Path) -> None:
     assert wait_for_player(qtbot, first)
     seen = first._observation
     assert seen is not None and seen.phase is Phase.BIDDING
-    qtbot.mouseClick(first.screen_.bids.buttons[next(a for a in seen.legal_actions if isinstance(a, Pass))],
-                     Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(
+        first.screen_.bids.buttons[next(a for a in seen.legal_actions if isinstance(a, Pass))],
+        Qt.MouseButton.LeftButton,
+    )
     qtbot.waitUntil(lambda: first.session.waiting is not Waiting.TABLE, timeout=30_000)
     assert first.session.match is not None
     history = list(first.session.match.deals[-1].history)
@@ -161,8 +161,20 @@ def test_autoplay_plays_deals_and_prints_its_summary(tmp_path: Path, game: str) 
     env["QT_QPA_PLATFORM"] = "offscreen"
     env["ATOUT_DATA_DIR"] = str(tmp_path / "player")
     bots = tmp_path / "bots"
-    command = [sys.executable, "-m", "atout", "--autoplay", "--game", game, "--deals", "2", "--seed", "4",
-               "--data-dir", str(bots)]
+    command = [
+        sys.executable,
+        "-m",
+        "atout",
+        "--autoplay",
+        "--game",
+        game,
+        "--deals",
+        "2",
+        "--seed",
+        "4",
+        "--data-dir",
+        str(bots),
+    ]
     result = subprocess.run(command, capture_output=True, text=True, env=env, timeout=300, check=False)
     assert result.returncode == 0, result.stderr[-2000:]
     summary = json.loads(result.stdout.strip().splitlines()[-1])

@@ -13,15 +13,15 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QSpinBox
 from pytestqt.qtbot import QtBot
 
-from atout.app import texts
 from atout.app.games import words as gamewords
 from atout.app.games.launcher_texts import game_title
-from atout.app.history import HistoryDialog, MatchSheetDialog
-from atout.app.launcher import Launcher
-from atout.app.review import DealReview
+from atout.app.history.screen import HistoryDialog, MatchSheetDialog
+from atout.app.launcher.screen import Launcher
+from atout.app.review.screen import DealReview
 from atout.app.scoresheet import DealSummary, ScoreSheet
 from atout.app.session import TableEvent
 from atout.app.table import TableWidget
+from atout.app.texts import game as texts
 from atout.play.records import History
 from atout.play.storage import Storage
 from atout.rules import GAMES, PASS, DealNumber, DealRng, Match, Player, write_match
@@ -128,8 +128,9 @@ def test_the_review_names_the_step_before_the_play_for_what_it_holds(qtbot: QtBo
     step = next(m.number for m in review.replay.moments if m.number and m.trick_number == 0)
     review.go(step)
     assert review._where_text().startswith("Enchères et écart")
-    headings = [review.lines.item(row).text() for row in range(review.lines.count())
-                if review.row_moment[row] is None]
+    headings = [
+        review.lines.item(row).text() for row in range(review.lines.count()) if review.row_moment[row] is None
+    ]
     assert headings[:2] == ["Enchères", "Écart"]
 
 
@@ -149,8 +150,10 @@ def test_the_score_sheet_gives_an_annulled_deal_no_number(qtbot: QtBot) -> None:
     sheet.set_match(match)
     model = sheet.model
     header = [model.headerData(row, Qt.Orientation.Vertical) for row in range(len(match.results))]
-    tips = [model.headerData(row, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole)
-            for row in range(len(match.results))]
+    tips = [
+        model.headerData(row, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole)
+        for row in range(len(match.results))
+    ]
     numbers = [match.deal_number(row).number for row in range(len(match.results))]
     assert header == [str(n) if n is not None else "—" for n in numbers]
     assert header[0] == "—" and tips[0] == "Donne annulée"

@@ -112,12 +112,30 @@ SWEEP_KEEP = {
     6: "AS KS QS JS 10S 9S",
 }
 SWEEP_PLAY = {
-    4: [(1, "AS 9H 9D 9C"), (1, "KS 10H 10D 10C"), (1, "QS JH JD JC"), (1, "JS QH QD QC"),
-        (1, "8H KH KD KC"), (2, "AH AD AC 8D")],
-    5: [(1, "AS 9H 9D 9C"), (1, "KS 10H 10D 10C"), (1, "QS JH JD JC"), (1, "JS QH QD QC"),
-        (1, "10S KH KD KC"), (1, "8H AH AD AC")],
-    6: [(1, "AS 9H 9D 9C"), (1, "KS 10H 10D 10C"), (1, "QS JH JD JC"), (1, "JS QH QD QC"),
-        (1, "10S KH KD KC"), (1, "9S AH AD AC")],
+    4: [
+        (1, "AS 9H 9D 9C"),
+        (1, "KS 10H 10D 10C"),
+        (1, "QS JH JD JC"),
+        (1, "JS QH QD QC"),
+        (1, "8H KH KD KC"),
+        (2, "AH AD AC 8D"),
+    ],
+    5: [
+        (1, "AS 9H 9D 9C"),
+        (1, "KS 10H 10D 10C"),
+        (1, "QS JH JD JC"),
+        (1, "JS QH QD QC"),
+        (1, "10S KH KD KC"),
+        (1, "8H AH AD AC"),
+    ],
+    6: [
+        (1, "AS 9H 9D 9C"),
+        (1, "KS 10H 10D 10C"),
+        (1, "QS JH JD JC"),
+        (1, "JS QH QD QC"),
+        (1, "10S KH KD KC"),
+        (1, "9S AH AD AC"),
+    ],
 }
 
 
@@ -220,8 +238,9 @@ def test_rule_02_pack_of_28_cards_a_k_q_j_10_9_8_in_each_suit() -> None:
     assert CarotteRules().pack is CAROTTE_PACK
 
 
-@pytest.mark.parametrize(("lower", "higher"), [("8", "9"), ("9", "10"), ("10", "J"), ("J", "Q"),
-                                              ("Q", "K"), ("K", "A")])
+@pytest.mark.parametrize(
+    ("lower", "higher"), [("8", "9"), ("9", "10"), ("10", "J"), ("J", "Q"), ("Q", "K"), ("K", "A")]
+)
 def test_rule_02_cards_rank_a_k_q_j_10_9_8_from_high_to_low(lower: str, higher: str) -> None:
     # Seat 1 (trump clubs) leads the lower spade; seat 2 follows with the higher spade; seats 3 and 0
     # hold no spade and throw a red card: seat 2 must win the trick.
@@ -456,11 +475,14 @@ def test_rule_11_declarer_adds_the_mise_to_his_hand_ten_cards() -> None:
     assert set(choice.allowed) == card_set(P_HANDS[0] + " " + P_KITTY)  # any 4 cards
 
 
-@pytest.mark.parametrize("discard", [
-    "AS KS QS JS",  # the four best trumps
-    "8S 8H 8D 8C",  # exactly the mise
-    "AS 10S 8H 8C",  # some from the hand, some from the mise
-])
+@pytest.mark.parametrize(
+    "discard",
+    [
+        "AS KS QS JS",  # the four best trumps
+        "8S 8H 8D 8C",  # exactly the mise
+        "AS 10S 8H 8C",  # some from the hand, some from the mise
+    ],
+)
 def test_rule_11_declarer_discards_any_four_cards(discard: str) -> None:
     deal = sweep_to_discard(4)
     deal.apply(Discard.of(cards(discard)), seat=1)
@@ -625,13 +647,16 @@ def test_rule_15_all_six_tricks_are_played() -> None:
 
 
 # == Scoring ==============================================================================================
-@pytest.mark.parametrize(("tricks", "taken", "score"), [
-    (4, 4, 4),
-    (4, 5, 4),  # extra tricks score nothing
-    (4, 6, 4),
-    (5, 5, 5),
-    (5, 6, 5),
-])
+@pytest.mark.parametrize(
+    ("tricks", "taken", "score"),
+    [
+        (4, 4, 4),
+        (4, 5, 4),  # extra tricks score nothing
+        (4, 6, 4),
+        (5, 5, 5),
+        (5, 6, 5),
+    ],
+)
 def test_rule_16_a_made_bid_scores_the_declared_tricks(tricks: int, taken: int, score: int) -> None:
     result = play_sweep(tricks, taken).result()
     assert result.scores == (0, score, 0, 0)
@@ -646,13 +671,16 @@ def test_rule_16_a_failed_bid_scores_minus_n() -> None:
     assert deal.result().scores == (-4, 0, 0, 0)
 
 
-@pytest.mark.parametrize(("tricks", "taken", "off", "on"), [
-    (4, 4, 4, 4),
-    (4, 5, 4, 5),
-    (4, 6, 4, 6),
-    (5, 6, 5, 6),
-    (5, 4, -5, -5),  # a failed bid is -n either way
-])
+@pytest.mark.parametrize(
+    ("tricks", "taken", "off", "on"),
+    [
+        (4, 4, 4, 4),
+        (4, 5, 4, 5),
+        (4, 6, 4, 6),
+        (5, 6, 5, 6),
+        (5, 4, -5, -5),  # a failed bid is -n either way
+    ],
+)
 def test_option_count_overtricks_off_and_on(tricks: int, taken: int, off: int, on: int) -> None:
     assert play_sweep(tricks, taken).result().scores == (0, off, 0, 0)
     assert play_sweep(tricks, taken, count_overtricks=False).result().scores == (0, off, 0, 0)
@@ -673,12 +701,15 @@ def test_rule_17_a_failed_carotte_the_declarer_pays_each_other_k_chips() -> None
     assert result.chips == (10, -30, 10, 10)
 
 
-@pytest.mark.parametrize(("stake", "made", "failed"), [
-    (None, (-10, 30, -10, -10), (10, -30, 10, 10)),  # default K = 10
-    (10, (-10, 30, -10, -10), (10, -30, 10, 10)),
-    (1, (-1, 3, -1, -1), (1, -3, 1, 1)),
-    (7, (-7, 21, -7, -7), (7, -21, 7, 7)),
-])
+@pytest.mark.parametrize(
+    ("stake", "made", "failed"),
+    [
+        (None, (-10, 30, -10, -10), (10, -30, 10, 10)),  # default K = 10
+        (10, (-10, 30, -10, -10), (10, -30, 10, 10)),
+        (1, (-1, 3, -1, -1), (1, -3, 1, 1)),
+        (7, (-7, 21, -7, -7), (7, -21, 7, 7)),
+    ],
+)
 def test_option_carotte_stake(stake: int | None, made: tuple[int, ...], failed: tuple[int, ...]) -> None:
     options = {} if stake is None else {"carotte_stake": stake}
     assert play_sweep(6, 6, **options).result().chips == made
@@ -795,21 +826,24 @@ def test_option_validation_unknown_name() -> None:
         match_from_log(data)
 
 
-@pytest.mark.parametrize(("name", "value"), [
-    ("carotte_stake", 0),
-    ("carotte_stake", -1),
-    ("carotte_stake", 1001),
-    ("target", 0),
-    ("target", -25),
-    ("target", 1001),
-    ("target", "25"),
-    ("target", 25.0),
-    ("target", True),
-    ("carotte_stake", None),
-    ("dealer_must_bid", 1),
-    ("show_mise", "yes"),
-    ("count_overtricks", None),
-])
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("carotte_stake", 0),
+        ("carotte_stake", -1),
+        ("carotte_stake", 1001),
+        ("target", 0),
+        ("target", -25),
+        ("target", 1001),
+        ("target", "25"),
+        ("target", 25.0),
+        ("target", True),
+        ("carotte_stake", None),
+        ("dealer_must_bid", 1),
+        ("show_mise", "yes"),
+        ("count_overtricks", None),
+    ],
+)
 def test_option_validation_value_out_of_range(name: str, value: object) -> None:
     with pytest.raises(OptionError, match=name) as err:
         CarotteOptions.from_json({name: value})
@@ -820,10 +854,18 @@ def test_option_validation_value_out_of_range(name: str, value: object) -> None:
         CarotteOptions(**{name: value})  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize(("name", "value"), [
-    ("carotte_stake", 1), ("carotte_stake", 1000), ("target", 1), ("target", 1000),
-    ("dealer_must_bid", True), ("show_mise", True), ("count_overtricks", True),
-])
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("carotte_stake", 1),
+        ("carotte_stake", 1000),
+        ("target", 1),
+        ("target", 1000),
+        ("dealer_must_bid", True),
+        ("show_mise", True),
+        ("count_overtricks", True),
+    ],
+)
 def test_option_validation_values_in_range(name: str, value: object) -> None:
     assert getattr(CarotteOptions.from_json({name: value}), name) == value
 

@@ -128,8 +128,14 @@ class RefDeal:
     """One deal of either game, as plain lists; ``apply`` raises :class:`IllegalError`."""
 
     def __init__(
-        self, game: str, opts: dict[str, Any], dealer: int, hands: list[list[str]], kitty: list[str],
-        *, totals: list[int],
+        self,
+        game: str,
+        opts: dict[str, Any],
+        dealer: int,
+        hands: list[list[str]],
+        kitty: list[str],
+        *,
+        totals: list[int],
     ) -> None:
         self.game, self.opts, self.dealer = game, opts, dealer
         self.hands = [list(hand) for hand in hands]
@@ -372,11 +378,18 @@ class RefDeal:
     def snapshot(self) -> dict[str, Any]:
         """What the corruptions need to know before an action."""
         return {
-            "seat": self.turn, "phase": self.phase, "calls": self.calls, "high": self.high,
+            "seat": self.turn,
+            "phase": self.phase,
+            "calls": self.calls,
+            "high": self.high,
             "hands": [list(hand) for hand in self.hands],
             "led": suit(self.trick[0][1]) if self.trick else None,
-            "declarer": self.declarer, "dealer": self.dealer, "box": list(self.in_box),
-            "first_card": self.first_card, "sans_atout": self.sans_atout, "kitty": list(self.kitty),
+            "declarer": self.declarer,
+            "dealer": self.dealer,
+            "box": list(self.in_box),
+            "first_card": self.first_card,
+            "sans_atout": self.sans_atout,
+            "kitty": list(self.kitty),
         }
 
 
@@ -472,9 +485,13 @@ def referee(log: object, trace: list[dict[str, Any]] | None = None) -> dict[str,
     except IllegalError as err:
         raise FaultError(None, None, str(err)) from None
     players = log.get("players")
-    if not isinstance(players, list) or len(players) != 4 or not all(
-        isinstance(p, dict) and isinstance(p.get("name"), str) and p.get("kind") in ("human", "ai")
-        for p in players
+    if (
+        not isinstance(players, list)
+        or len(players) != 4
+        or not all(
+            isinstance(p, dict) and isinstance(p.get("name"), str) and p.get("kind") in ("human", "ai")
+            for p in players
+        )
     ):
         raise FaultError(None, None, "four players")
     deals = log.get("deals")
@@ -557,7 +574,9 @@ def describe(log: dict[str, Any], where: Any) -> str:
     if where[1] == 0:
         return f"deal {json.dumps(deal)}"
     low = max(0, where[1] - 6)
-    return f"deal head {json.dumps(head)}\nactions {low + 1}..{where[1]}: {json.dumps(actions[low:where[1]])}"
+    return (
+        f"deal head {json.dumps(head)}\nactions {low + 1}..{where[1]}: {json.dumps(actions[low : where[1]])}"
+    )
 
 
 def compare(log: dict[str, Any]) -> Verdict:
@@ -640,7 +659,13 @@ def key(item: Item) -> str:
 
 
 def play_match(
-    game: str, options: dict[str, Any], seed: int, policy: Policy, *, max_deals: int, seen: Counter[str],
+    game: str,
+    options: dict[str, Any],
+    seed: int,
+    policy: Policy,
+    *,
+    max_deals: int,
+    seen: Counter[str],
 ) -> dict[str, Any]:
     """One match with the project, the referee checking each step; returns the match log."""
     rng = random.Random(seed)
@@ -668,7 +693,9 @@ def play_match(
                 legal = deal.legal_actions()
                 assert expected is not None
                 assert sorted(key(a.to_json()) for a in legal) == sorted(map(key, expected)), (
-                    rdeal.snapshot(), [a.to_json() for a in legal], expected,
+                    rdeal.snapshot(),
+                    [a.to_json() for a in legal],
+                    expected,
                 )
                 if game == "rough" and rdeal.phase == "bid" and rdeal.in_box[seat % 2]:
                     if rdeal.calls < 3 and rdeal.high < 100:
@@ -715,9 +742,7 @@ def note_action(
         seen["rough: sans_atout"] += 1
 
 
-def note_deal(
-    game: str, deal: RefDeal, ref: RefMatch, *, opts: dict[str, Any], seen: Counter[str]
-) -> None:
+def note_deal(game: str, deal: RefDeal, ref: RefMatch, *, opts: dict[str, Any], seen: Counter[str]) -> None:
     seen[f"{game}: deals"] += 1
     if deal.annulled:
         seen[f"{game}: all passed"] += 1
@@ -764,8 +789,11 @@ RUNS: list[tuple[str, dict[str, Any], Policy, int, int]] = [
     ("carotte", {}, cautious, 6, 80),
     ("carotte", {"dealer_must_bid": True, "target": 10}, cautious, 6, 30),
     (
-        "carotte", {"show_mise": True, "count_overtricks": True, "carotte_stake": 3, "target": 12},
-        cautious, 6, 30,
+        "carotte",
+        {"show_mise": True, "count_overtricks": True, "carotte_stake": 3, "target": 12},
+        cautious,
+        6,
+        30,
     ),
     ("carotte", {"dealer_must_bid": True, "carotte_stake": 7}, uniform, 3, 10),
     ("rough", {}, uniform, 3, 25),
@@ -775,10 +803,14 @@ RUNS: list[tuple[str, dict[str, Any], Policy, int, int]] = [
     (
         "rough",
         {
-            "dealer_when_no_bid": "must_take", "discards_to_defence": True, "sans_atout_multiplier": 2,
+            "dealer_when_no_bid": "must_take",
+            "discards_to_defence": True,
+            "sans_atout_multiplier": 2,
             "target": 100,
         },
-        cautious, 6, 30,
+        cautious,
+        6,
+        30,
     ),
     ("rough", {"sans_atout_multiplier": 3, "min_bid": 80, "target": 5}, cautious, 8, 30),
     ("rough", {"target": 100}, uniform, 6, 30),
@@ -786,21 +818,38 @@ RUNS: list[tuple[str, dict[str, Any], Policy, int, int]] = [
 
 REQUIRED = {
     "carotte": [
-        "carotte: all passed", "carotte: bid 4 made", "carotte: bid 4 failed", "carotte: bid 5 made",
-        "carotte: bid 5 failed", "carotte: bid 6 made", "carotte: bid 6 failed",
+        "carotte: all passed",
+        "carotte: bid 4 made",
+        "carotte: bid 4 failed",
+        "carotte: bid 5 made",
+        "carotte: bid 5 failed",
+        "carotte: bid 6 made",
+        "carotte: bid 6 failed",
         "carotte: dealer forced to bid",
-        "carotte: overtricks counted", "carotte: carotte with another stake",
-        "carotte: match won at the default target", "carotte: match won at a lower target",
+        "carotte: overtricks counted",
+        "carotte: carotte with another stake",
+        "carotte: match won at the default target",
+        "carotte: match won at a lower target",
     ],
     "rough": [
-        "rough: all passed", "rough: bid of 100", "rough: 100 failed", "rough: a team in the box",
-        "rough: 100 refused to a team in the box", "rough: sans_atout", "rough: sans_atout multiplied",
-        "rough: dealer keeps his partner's bid", "rough: dealer keeps an opponent's bid",
-        "rough: dealer keeps when nobody bid (may_take)", "rough: dealer keeps when nobody bid (must_take)",
+        "rough: all passed",
+        "rough: bid of 100",
+        "rough: 100 failed",
+        "rough: a team in the box",
+        "rough: 100 refused to a team in the box",
+        "rough: sans_atout",
+        "rough: sans_atout multiplied",
+        "rough: dealer keeps his partner's bid",
+        "rough: dealer keeps an opponent's bid",
+        "rough: dealer keeps when nobody bid (may_take)",
+        "rough: dealer keeps when nobody bid (must_take)",
         "rough: dealer passes when nobody bid (may_not_take)",
         "rough: dealer passes when nobody bid (may_take)",
-        "rough: contract made", "rough: contract failed", "rough: discard points to the defence",
-        "rough: contract below 70 (min_bid)", "rough: match won at a lower target",
+        "rough: contract made",
+        "rough: contract failed",
+        "rough: discard points to the defence",
+        "rough: contract below 70 (min_bid)",
+        "rough: match won at a lower target",
         "rough: both teams reach the target",
     ],
 }
@@ -839,23 +888,33 @@ def rough_partie_made_log() -> dict[str, Any]:
     rest = [c for c in PACKS["rough"] if c not in spades and c not in kitty]
     hands = [rest[0:8], spades, rest[8:16], rest[16:24]]
     actions: list[Item] = [
-        {"seat": 1, "type": "bid", "points": 100}, {"seat": 2, "type": "pass"},
-        {"seat": 3, "type": "pass"}, {"seat": 0, "type": "pass"},
+        {"seat": 1, "type": "bid", "points": 100},
+        {"seat": 2, "type": "pass"},
+        {"seat": 3, "type": "pass"},
+        {"seat": 0, "type": "pass"},
         {"seat": 1, "type": "discard", "cards": ["AH", "10H", "5H", "5S"]},
     ]
     for i in range(8):
         actions.append({"seat": 1, "type": "play", "card": spades[i]})
         actions += [{"seat": s, "type": "play", "card": hands[s][i]} for s in (2, 3, 0)]
     deal = {"dealer": 0, "hands": hands, "kitty": kitty, "actions": actions}
-    return {"format": "atout-match", "version": 1, "game": "rough", "options": {}, "players": PLAYERS,
-            "deals": [deal]}
+    return {
+        "format": "atout-match",
+        "version": 1,
+        "game": "rough",
+        "options": {},
+        "players": PLAYERS,
+        "deals": [deal],
+    }
 
 
 def test_rough_partie_made() -> None:
     log = rough_partie_made_log()
     verdict = compare(log)
-    assert verdict == ("ok", {"deals": [{"scores": [0, 100, 0, 100]}], "totals": [0, 100, 0, 100],
-                              "winner": [1, 3]})
+    assert verdict == (
+        "ok",
+        {"deals": [{"scores": [0, 100, 0, 100]}], "totals": [0, 100, 0, 100], "winner": [1, 3]},
+    )
     # The discards go to the defence: the same play no longer takes every point, the defence wins.
     log["options"] = {"discards_to_defence": True}
     expected = {"deals": [{"scores": [30, -100, 30, -100]}], "totals": [30, -100, 30, -100], "winner": [0, 2]}
@@ -954,11 +1013,13 @@ def action_of(log: dict[str, Any], snap: Snap) -> Item:
 
 def c_revoke(log, snaps, rng):
     """A play that does not follow suit though the hand could."""
+
     def ok(s: Snap) -> bool:
         hand = s["hands"][s["seat"]]
         if s["phase"] != "play" or s["led"] is None:
             return False
         return any(suit(c) == s["led"] for c in hand) and any(suit(c) != s["led"] for c in hand)
+
     snap = pick(snaps, rng, ok)
     if snap is None:
         return None
@@ -970,7 +1031,8 @@ def c_same_hand_card(log, snaps, rng):
     """Another card of the same hand, and the original card where the other was to be played:
     legal when both still follow suit (the tricks then change), illegal otherwise."""
     snap = pick(
-        snaps, rng,
+        snaps,
+        rng,
         lambda s: s["phase"] == "play" and len(s["hands"][s["seat"]]) > 1 and "card" in action_of(log, s),
     )
     if snap is None:
@@ -978,7 +1040,7 @@ def c_same_hand_card(log, snaps, rng):
     played = action_of(log, snap)["card"]
     card = rng.choice([c for c in snap["hands"][snap["seat"]] if c != played])
     out = replace_action(log, snap, {"seat": snap["seat"], "type": "play", "card": card})
-    for item in out["deals"][snap["deal"] - 1]["actions"][snap["action"]:]:
+    for item in out["deals"][snap["deal"] - 1]["actions"][snap["action"] :]:
         if item.get("card") == card:
             item["card"] = played
     return out
@@ -1114,10 +1176,10 @@ def c_deal_after_end(log, snaps, rng):
     cards = list(PACKS[log["game"]])
     rng.shuffle(cards)
     size = HAND_SIZE[log["game"]]
-    hands = [cards[i * size: (i + 1) * size] for i in range(4)]
+    hands = [cards[i * size : (i + 1) * size] for i in range(4)]
     dealer = (out["deals"][-1]["dealer"] + 1) % 4
     actions = rng.choice([[], [{"seat": (dealer + 1) % 4, "type": "pass"}]])
-    out["deals"].append({"dealer": dealer, "hands": hands, "kitty": cards[4 * size:], "actions": actions})
+    out["deals"].append({"dealer": dealer, "hands": hands, "kitty": cards[4 * size :], "actions": actions})
     return out
 
 
@@ -1195,9 +1257,7 @@ CORRUPTIONS: dict[str, Corruption] = {
 ALWAYS_ILLEGAL = set(CORRUPTIONS) - {"same hand card", "dropped action"}
 
 
-def corrupt_all(
-    logs: list[dict[str, Any]], seed: int, per_log: int, results: Counter[str]
-) -> None:
+def corrupt_all(logs: list[dict[str, Any]], seed: int, per_log: int, results: Counter[str]) -> None:
     rng = random.Random(seed)
     for log in logs:
         snaps: list[Snap] = []
@@ -1226,8 +1286,13 @@ def test_corrupted_logs(corpus: tuple[list[dict[str, Any]], Counter[str]]) -> No
 
 def test_log_level_faults() -> None:
     log = rough_partie_made_log()
-    for change in ({"options": {"cible": 3}}, {"options": {"sans_atout_multiplier": 4}}, {"version": 2},
-                   {"game": "belote"}, {"players": PLAYERS[:3]}):
+    for change in (
+        {"options": {"cible": 3}},
+        {"options": {"sans_atout_multiplier": 4}},
+        {"version": 2},
+        {"game": "belote"},
+        {"players": PLAYERS[:3]},
+    ):
         assert compare({**log, **change}) == ("fault", (None, None))
 
 
@@ -1252,8 +1317,11 @@ def soak(deals_per_game: int, seed: int = 1) -> dict[str, Any]:
             logs_done += len(logs)
     missing = [name for game in REQUIRED for name in REQUIRED[game] if not seen[name]]
     return {
-        "logs": logs_done, "seen": dict(sorted(seen.items())), "corruptions": dict(sorted(results.items())),
-        "corrupted logs": sum(results.values()), "missing": missing,
+        "logs": logs_done,
+        "seen": dict(sorted(seen.items())),
+        "corruptions": dict(sorted(results.items())),
+        "corrupted logs": sum(results.values()),
+        "missing": missing,
     }
 
 

@@ -154,7 +154,13 @@ def trick_winner(trick: list[tuple[int, str]]) -> int:
 
 
 def amount(
-    contract: str, points2: int, bouts: int, *, petit: int = 0, poignees: int = 0, chelem: int = 0,
+    contract: str,
+    points2: int,
+    bouts: int,
+    *,
+    petit: int = 0,
+    poignees: int = 0,
+    chelem: int = 0,
 ) -> int:
     """``T`` of rule 26, from the taker's card points in half points (rules 21-22)."""
     target2 = 2 * TARGETS[bouts]
@@ -232,7 +238,10 @@ class RefDeal:
     def chelem_open(self) -> bool:
         """Rule 13: after the écart (or the bidding), before any poignée and any card."""
         return (
-            self.phase == "play" and not self.chelem and not self.poignees and not self.tricks
+            self.phase == "play"
+            and not self.chelem
+            and not self.poignees
+            and not self.tricks
             and not self.trick
         )
 
@@ -242,7 +251,7 @@ class RefDeal:
 
     # -- what may be done -------------------------------------------------------------------------
     def legal_calls(self) -> list[Item]:
-        return [{"type": "pass"}] + [{"type": "bid", "contract": c} for c in CONTRACTS[self.high + 1:]]
+        return [{"type": "pass"}] + [{"type": "bid", "contract": c} for c in CONTRACTS[self.high + 1 :]]
 
     def legal_plays(self) -> set[str]:
         return allowed_plays(self.hands[self.turn], self.trick)
@@ -448,8 +457,13 @@ class RefDeal:
         t = amount(contract, points2, bouts, petit=petit, poignees=poignees, chelem=chelem)
         self.scores = [3 * t if seat == taker else -t for seat in range(4)]  # rule 26
         self.info = {
-            "taker": taker, "contract": contract, "bouts": bouts, "points": points2 / 2, "target": target,
-            "difference": (abs(points2 - 2 * target) + 1) // 2, "made": points2 >= 2 * target,
+            "taker": taker,
+            "contract": contract,
+            "bouts": bouts,
+            "points": points2 / 2,
+            "target": target,
+            "difference": (abs(points2 - 2 * target) + 1) // 2,
+            "made": points2 >= 2 * target,
             "petit_au_bout": {1: "taker", -1: "defence", 0: None}[petit],
             "poignees": [
                 {"seat": seat, "cards": len(cards), "bonus": POIGNEE_BONUS[len(cards)]}
@@ -466,11 +480,19 @@ class RefDeal:
     def snapshot(self) -> dict[str, Any]:
         """What the corruptions need to know before an action."""
         return {
-            "seat": self.turn, "phase": self.phase, "calls": self.calls, "high": self.high,
-            "hands": [list(hand) for hand in self.hands], "trick": list(self.trick),
-            "taker": self.taker, "contract": self.contract, "dealer": self.dealer,
-            "tricks_done": len(self.tricks), "shown": [seat for seat, _ in self.poignees],
-            "chelem_open": self.chelem_open, "chelem": self.chelem,
+            "seat": self.turn,
+            "phase": self.phase,
+            "calls": self.calls,
+            "high": self.high,
+            "hands": [list(hand) for hand in self.hands],
+            "trick": list(self.trick),
+            "taker": self.taker,
+            "contract": self.contract,
+            "dealer": self.dealer,
+            "tricks_done": len(self.tricks),
+            "shown": [seat for seat, _ in self.poignees],
+            "chelem_open": self.chelem_open,
+            "chelem": self.chelem,
         }
 
 
@@ -546,10 +568,16 @@ def referee(log: object, trace: list[dict[str, Any]] | None = None) -> dict[str,
     except IllegalError as err:
         raise FaultError(None, None, str(err)) from None
     players = log.get("players")
-    if not isinstance(players, list) or len(players) != 4 or not all(
-        isinstance(p, dict) and isinstance(p.get("name"), str) and p.get("kind") in ("human", "ai")
-        and isinstance(p.get("level", ""), str)
-        for p in players
+    if (
+        not isinstance(players, list)
+        or len(players) != 4
+        or not all(
+            isinstance(p, dict)
+            and isinstance(p.get("name"), str)
+            and p.get("kind") in ("human", "ai")
+            and isinstance(p.get("level", ""), str)
+            for p in players
+        )
     ):
         raise FaultError(None, None, "four players")
     deals = log.get("deals")
@@ -629,7 +657,9 @@ def describe(log: dict[str, Any], where: Any) -> str:
     if where[1] == 0:
         return f"deal {json.dumps(deal)}"
     low = max(0, where[1] - 6)
-    return f"deal head {json.dumps(head)}\nactions {low + 1}..{where[1]}: {json.dumps(actions[low:where[1]])}"
+    return (
+        f"deal head {json.dumps(head)}\nactions {low + 1}..{where[1]}: {json.dumps(actions[low : where[1]])}"
+    )
 
 
 def compare(log: dict[str, Any]) -> Verdict:
@@ -685,8 +715,14 @@ def plan_of(rng: random.Random, **changes: Any) -> Plan:
     play their strongest card (the Petit and then the Excuse last), ``keep`` makes the others keep
     the Petit and the Excuse as long as they can."""
     plan: Plan = {
-        "taker": None, "contract": None, "bid_rate": 0.4, "chelem": 0.04, "poignee": 0.6,
-        "strong": set(), "keep": rng.random() < 0.5, "project_choice": rng.random() < 0.4,
+        "taker": None,
+        "contract": None,
+        "bid_rate": 0.4,
+        "chelem": 0.04,
+        "poignee": 0.6,
+        "strong": set(),
+        "keep": rng.random() < 0.5,
+        "project_choice": rng.random() < 0.4,
     }
     plan.update(changes)
     return plan
@@ -697,7 +733,11 @@ def petit_sec(hand: list[str]) -> bool:
 
 
 def fill(
-    fixed: dict[int, list[str]], kitty: list[str], rng: random.Random, *, allow_petit_sec: bool = False,
+    fixed: dict[int, list[str]],
+    kitty: list[str],
+    rng: random.Random,
+    *,
+    allow_petit_sec: bool = False,
 ) -> tuple[list[list[str]], list[str]]:
     """A whole deal: the fixed cards, the rest dealt at random (by default, no petit sec)."""
     used = set(kitty) | {card for hand in fixed.values() for card in hand}
@@ -779,8 +819,15 @@ def sc_petit_kept(rng: random.Random, dealer: int) -> tuple[list[list[str]], lis
     fixed = {strong: [f"T{n}" for n in range(13, 22)] + top + ["EX"], holder: TRUMPS[:10] + low}
     plain = [c for c in PLAIN if c not in top and c not in low]
     hands, kitty = fill(fixed, ["T11", "T12", *rng.sample(plain, 4)], rng)
-    plan = plan_of(rng, taker=taker, contract="garde_sans", strong={strong}, keep=True,
-                   chelem=0.0 if defence else 1.0, poignee=0.0)
+    plan = plan_of(
+        rng,
+        taker=taker,
+        contract="garde_sans",
+        strong={strong},
+        keep=True,
+        chelem=0.0 if defence else 1.0,
+        poignee=0.0,
+    )
     return hands, kitty, plan
 
 
@@ -879,13 +926,16 @@ def check_step(deal: Any, rdeal: RefDeal) -> None:
     if rdeal.phase == "discard":
         assert choice is not None and choice.seat == seat and choice.count == KITTY, choice
         assert texts(choice.allowed_mask) == rdeal.ecart_allowed(), (
-            sorted(texts(choice.allowed_mask)), sorted(rdeal.ecart_allowed()), rdeal.hands[seat],
+            sorted(texts(choice.allowed_mask)),
+            sorted(rdeal.ecart_allowed()),
+            rdeal.hands[seat],
         )
         return
     assert choice is None, choice
     if rdeal.phase == "bid":
         assert sorted(key(a.to_json()) for a in legal) == sorted(map(key, rdeal.legal_calls())), (
-            [a.to_json() for a in legal], rdeal.legal_calls(),
+            [a.to_json() for a in legal],
+            rdeal.legal_calls(),
         )
         assert deal.optional_choice() is None
         return
@@ -902,7 +952,13 @@ def check_step(deal: Any, rdeal: RefDeal) -> None:
 
 
 def play_deal(
-    match: Match, deal: Any, rdeal: RefDeal, plan: Plan, *, rng: random.Random, seen: Counter[str],
+    match: Match,
+    deal: Any,
+    rdeal: RefDeal,
+    plan: Plan,
+    *,
+    rng: random.Random,
+    seen: Counter[str],
 ) -> None:
     chelem_decided = False
     while deal.current_seat is not None:
@@ -1024,7 +1080,12 @@ def note_deal(rdeal: RefDeal, ref: RefMatch, opts: dict[str, Any], seen: Counter
 
 
 def play_match(
-    options: dict[str, Any], seed: int, mix: dict[str, float], *, max_deals: int, seen: Counter[str],
+    options: dict[str, Any],
+    seed: int,
+    mix: dict[str, float],
+    *,
+    max_deals: int,
+    seen: Counter[str],
 ) -> dict[str, Any]:
     """One match with the project, the referee checking each step; returns the match log."""
     rng = random.Random(seed)
@@ -1041,7 +1102,8 @@ def play_match(
             deal = match.new_deal([[CARD[c] for c in hand] for hand in hands], [CARD[c] for c in kitty])
         seen[f"scenario: {name}"] += 1
         rdeal = ref.new_deal(
-            deal.dealer, [[card.text for card in hand] for hand in deal.dealt_hands],
+            deal.dealer,
+            [[card.text for card in hand] for hand in deal.dealt_hands],
             [card.text for card in deal.kitty],
         )
         if not rdeal.over:
@@ -1056,8 +1118,13 @@ def play_match(
 
 
 RARE = {
-    "random": 3, "petit sec": 0.4, "many trumps": 2, "taker's chelem": 1.5, "defence's chelem": 1.5,
-    "écart with trumps": 1, "Petit kept to the last trick": 0.6,
+    "random": 3,
+    "petit sec": 0.4,
+    "many trumps": 2,
+    "taker's chelem": 1.5,
+    "defence's chelem": 1.5,
+    "écart with trumps": 1,
+    "Petit kept to the last trick": 0.6,
 }
 # The runs: (options, mix of scenarios, matches, max deals per match)
 RUNS: list[tuple[dict[str, Any], dict[str, float], int, int]] = [
@@ -1070,34 +1137,52 @@ RUNS: list[tuple[dict[str, Any], dict[str, float], int, int]] = [
 ]
 
 REQUIRED = [
-    "annulled (all_passed)", "annulled (petit_sec)",
+    "annulled (all_passed)",
+    "annulled (petit_sec)",
     *(f"{c} {r}" for c in CONTRACTS for r in ("made", "failed")),
-    "card points with a half", "écart with trumps",
-    "poignée of 10", "poignée of 13", "poignée of 15", "poignée with the Excuse", "poignée by the taker",
-    "poignée by the defence", "several poignées", "poignée to the defence (contract lost)",
-    "chelem by the taker, announced", "chelem by the taker, unannounced", "chelem announced and failed",
-    "chelem by the defence, announced", "chelem by the defence, unannounced",
+    "card points with a half",
+    "écart with trumps",
+    "poignée of 10",
+    "poignée of 13",
+    "poignée of 15",
+    "poignée with the Excuse",
+    "poignée by the taker",
+    "poignée by the defence",
+    "several poignées",
+    "poignée to the defence (contract lost)",
+    "chelem by the taker, announced",
+    "chelem by the taker, unannounced",
+    "chelem announced and failed",
+    "chelem by the defence, announced",
+    "chelem by the defence, unannounced",
     "chelem announced by a taker not to act",
     "Excuse led to the last trick by the taker (chelem)",
     "Excuse led to the last trick by the defence (chelem)",
-    "petit au bout to the taker", "petit au bout to the defence",
+    "petit au bout to the taker",
+    "petit au bout to the defence",
     "petit au bout in the last-but-one trick (rule 23)",
     "Petit taken in the last trick led with the Excuse by the taker",
     "Petit taken in the last trick led with the Excuse by the defence",
     "Excuse led to the last trick, no chelem: no exception",
-    "Excuse in the chien", "Excuse exchanged by a side that wins no trick",
+    "Excuse in the chien",
+    "Excuse exchanged by a side that wins no trick",
     "Excuse in the last trick, its owner's partner wins (winner)",
     "Excuse in the last trick, its owner's partner wins (fft)",
     "Excuse in the last trick, the other side wins (winner)",
     "Excuse in the last trick, the other side wins (fft)",
-    "deal with excuse_last_trick=fft", "deal with excuse_last_trick=winner",
-    "écart chosen by the project's random_choice", "poignée chosen by the project's random_choice",
-    "match over", "match over with a tie", "match over after a chosen number of deals",
+    "deal with excuse_last_trick=fft",
+    "deal with excuse_last_trick=winner",
+    "écart chosen by the project's random_choice",
+    "poignée chosen by the project's random_choice",
+    "match over",
+    "match over with a tie",
+    "match over after a chosen number of deals",
 ]
 
 
 def build_corpus(
-    runs: list[tuple[dict[str, Any], dict[str, float], int, int]], seed: int,
+    runs: list[tuple[dict[str, Any], dict[str, float], int, int]],
+    seed: int,
     errors: list[str] | None = None,
 ) -> tuple[list[dict[str, Any]], Counter[str]]:
     seen: Counter[str] = Counter()
@@ -1159,8 +1244,13 @@ def test_tricks_and_plays() -> None:
 
 
 def script_deal(
-    dealer: int, hands: list[list[str]], kitty: list[str], calls: list[Item], *,
-    chelem_by: int | None = None, ecart: list[str] | None = None,
+    dealer: int,
+    hands: list[list[str]],
+    kitty: list[str],
+    calls: list[Item],
+    *,
+    chelem_by: int | None = None,
+    ecart: list[str] | None = None,
     order: Callable[[int, str], tuple[int, int]] | None = None,
 ) -> dict[str, Any]:
     """A deal played with the referee: ``order`` ranks each seat's legal cards (highest first)."""
@@ -1203,8 +1293,14 @@ def chelem_log(excuse_at: int, options: dict[str, Any] | None = None) -> dict[st
         return strength(card)
 
     deal = script_deal(3, hands, kitty, calls, chelem_by=1, order=order)
-    return {"format": "atout-match", "version": 1, "game": "tarot", "options": options or {},
-            "players": PLAYERS, "deals": [deal]}
+    return {
+        "format": "atout-match",
+        "version": 1,
+        "game": "tarot",
+        "options": options or {},
+        "players": PLAYERS,
+        "deals": [deal],
+    }
 
 
 def test_chelem_with_the_excuse_led_last() -> None:
@@ -1226,13 +1322,23 @@ def test_petit_sec_deal() -> None:
     rng = random.Random(5)
     hands, kitty = fill({2: ["T1", *PLAIN[:17]]}, [], rng, allow_petit_sec=True)
     again, kitty2 = fill({}, [], rng)
-    deals = [{"dealer": 0, "hands": hands, "kitty": kitty, "actions": []},
-             {"dealer": 1, "hands": again, "kitty": kitty2, "actions": [{"seat": 2, "type": "pass"}]}]
-    log = {"format": "atout-match", "version": 1, "game": "tarot", "options": {"deals": 1},
-           "players": PLAYERS, "deals": deals}
-    expected = {"deals": [{"scores": [0, 0, 0, 0], "annulled": True},
-                          {"scores": [0, 0, 0, 0], "unfinished": True}],
-                "totals": [0, 0, 0, 0], "winner": None}
+    deals = [
+        {"dealer": 0, "hands": hands, "kitty": kitty, "actions": []},
+        {"dealer": 1, "hands": again, "kitty": kitty2, "actions": [{"seat": 2, "type": "pass"}]},
+    ]
+    log = {
+        "format": "atout-match",
+        "version": 1,
+        "game": "tarot",
+        "options": {"deals": 1},
+        "players": PLAYERS,
+        "deals": deals,
+    }
+    expected = {
+        "deals": [{"scores": [0, 0, 0, 0], "annulled": True}, {"scores": [0, 0, 0, 0], "unfinished": True}],
+        "totals": [0, 0, 0, 0],
+        "winner": None,
+    }
     assert compare(log) == ("ok", expected)
     deals[0]["actions"] = [{"seat": 1, "type": "pass"}]
     assert compare(log) == ("fault", (1, 1))
@@ -1251,9 +1357,16 @@ def test_examples_of_the_design() -> None:
 
 def test_log_level_faults() -> None:
     log = chelem_log(TRICKS)
-    for change in ({"options": {"excuse": "fft"}}, {"options": {"excuse_last_trick": "seed"}},
-                   {"options": {"deals": 0}}, {"options": {"deals": True}}, {"version": 2},
-                   {"game": "belote"}, {"players": PLAYERS[:3]}, {"format": "atout"}):
+    for change in (
+        {"options": {"excuse": "fft"}},
+        {"options": {"excuse_last_trick": "seed"}},
+        {"options": {"deals": 0}},
+        {"options": {"deals": True}},
+        {"version": 2},
+        {"game": "belote"},
+        {"players": PLAYERS[:3]},
+        {"format": "atout"},
+    ):
         assert compare({**log, **change}) == ("fault", (None, None)), change
 
 
@@ -1344,11 +1457,17 @@ def before_first_card(snap: Snap, seat: int) -> bool:
 
 def c_revoke(log, snaps, rng):
     """A suit led; a card of another suit though the hand holds the suit."""
+
     def ok(s: Snap) -> bool:
         led = led_suit(s["trick"])
         hand = hand_of(s)
-        return playing(s) and led in tuple(SUITS) and any(suit(c) == led for c in hand) and any(
-            suit(c) not in (led, "") for c in hand)
+        return (
+            playing(s)
+            and led in tuple(SUITS)
+            and any(suit(c) == led for c in hand)
+            and any(suit(c) not in (led, "") for c in hand)
+        )
+
     snap = pick(snaps, rng, ok)
     if snap is None:
         return None
@@ -1359,11 +1478,18 @@ def c_revoke(log, snaps, rng):
 
 def c_no_trump(log, snaps, rng):
     """Void in the suit led (or a trump led), a suit card though the hand holds a trump."""
+
     def ok(s: Snap) -> bool:
         led = led_suit(s["trick"])
         hand = hand_of(s)
-        return playing(s) and led is not None and not any(suit(c) == led for c in hand if led != "T") and any(
-            is_trump(c) for c in hand) and any(suit(c) in tuple(SUITS) for c in hand)
+        return (
+            playing(s)
+            and led is not None
+            and not any(suit(c) == led for c in hand if led != "T")
+            and any(is_trump(c) for c in hand)
+            and any(suit(c) in tuple(SUITS) for c in hand)
+        )
+
     snap = pick(snaps, rng, ok)
     if snap is None:
         return None
@@ -1373,6 +1499,7 @@ def c_no_trump(log, snaps, rng):
 
 def c_under_trump(log, snaps, rng):
     """Bound to trump, a trump under the highest one though the hand holds a higher one (monter)."""
+
     def lower(s: Snap) -> list[str]:
         led = led_suit(s["trick"])
         hand = hand_of(s)
@@ -1382,6 +1509,7 @@ def c_under_trump(log, snaps, rng):
         if not any(value(c) > high for c in trumps_of(hand)):
             return []
         return [c for c in trumps_of(hand) if value(c) < high]
+
     snap = pick(snaps, rng, lambda s: bool(lower(s)))
     if snap is None:
         return None
@@ -1397,7 +1525,7 @@ def c_same_hand_card(log, snaps, rng):
     played = action_of(log, snap)["card"]
     card = rng.choice([c for c in hand_of(snap) if c != played])
     out = replace_action(log, snap, {"seat": snap["seat"], "type": "play", "card": card})
-    for item in out["deals"][snap["deal"] - 1]["actions"][snap["action"]:]:
+    for item in out["deals"][snap["deal"] - 1]["actions"][snap["action"] :]:
         if item.get("card") == card:
             item["card"] = played
     return out
@@ -1459,8 +1587,10 @@ def c_out_of_phase(log, snaps, rng):
 
 def ecart_change(log, snaps, rng, test: Callable[[Snap, list[str]], list[str]]):
     """Replace one card of the écart by one of the cards ``test`` offers."""
+
     def offered(s: Snap) -> list[str]:
         return test(s, action_of(log, s)["cards"]) if s["phase"] == "discard" else []
+
     snap = pick(snaps, rng, lambda s: bool(offered(s)))
     if snap is None:
         return None
@@ -1482,18 +1612,22 @@ def c_ecart_bout(log, snaps, rng):
 
 def c_ecart_trump(log, snaps, rng):
     """A trump in the écart while other cards could go (or one trump too many)."""
+
     def offered(s: Snap, cards: list[str]) -> list[str]:
         hand = hand_of(s)
         plain = [c for c in hand if is_plain(c)]
         if len(plain) >= KITTY or any(c not in cards for c in plain):
             return [c for c in hand if is_trump(c) and c not in BOUTS and c not in cards]
         return []
+
     snap_log = ecart_change(log, snaps, rng, offered)
     if snap_log is not None:
         return snap_log
+
     # All plain cards are in the écart with trumps: one trump replaces a plain card.
     def with_trumps(s: Snap) -> bool:
         return s["phase"] == "discard" and any(is_trump(c) for c in action_of(log, s)["cards"])
+
     snap = pick(snaps, rng, with_trumps)
     if snap is None:
         return None
@@ -1564,6 +1698,7 @@ def c_poignee_count(log, snaps, rng):
         if spare and rng.random() < 0.5:
             return [*cards, rng.choice(spare)]
         return rng.sample(cards, len(cards) - 1)
+
     return poignee_change(log, snaps, rng, change)
 
 
@@ -1575,6 +1710,7 @@ def c_poignee_plain(log, snaps, rng):
         out = list(cards)
         out[rng.randrange(len(out))] = rng.choice(plain)
         return out
+
     return poignee_change(log, snaps, rng, change)
 
 
@@ -1586,15 +1722,23 @@ def c_poignee_not_held(log, snaps, rng):
         out = list(cards)
         out[rng.randrange(len(out))] = rng.choice(others)
         return out
+
     return poignee_change(log, snaps, rng, change)
 
 
 def c_poignee_excuse(log, snaps, rng):
     """The Excuse shown in place of a trump while trumps are held back."""
+
     def ok(s: Snap) -> bool:
         hand = hand_of(s)
-        return (playing(s) and before_first_card(s, s["seat"]) and s["seat"] not in s["shown"]
-                and "EX" in hand and len(trumps_of(hand)) >= 10)
+        return (
+            playing(s)
+            and before_first_card(s, s["seat"])
+            and s["seat"] not in s["shown"]
+            and "EX" in hand
+            and len(trumps_of(hand)) >= 10
+        )
+
     snap = pick(snaps, rng, ok)
     if snap is None:
         return None
@@ -1606,8 +1750,10 @@ def c_poignee_excuse(log, snaps, rng):
 
 def c_poignee_late(log, snaps, rng):
     """A poignée after one's first card."""
+
     def ok(s: Snap) -> bool:
         return playing(s) and not before_first_card(s, s["seat"]) and len(trumps_of(hand_of(s))) >= 10
+
     snap = pick(snaps, rng, ok)
     if snap is None:
         return None
@@ -1620,14 +1766,19 @@ def c_poignee_twice(log, snaps, rng):
     if snap is None:
         return None
     item = copy.deepcopy(action_of(log, snap))
-    return insert_action(log, snap, item) if rng.random() < 0.5 else insert_action(
-        log, dict(snap, action=snap["action"] + 1), item)
+    return (
+        insert_action(log, snap, item)
+        if rng.random() < 0.5
+        else insert_action(log, dict(snap, action=snap["action"] + 1), item)
+    )
 
 
 def c_poignee_other_seat(log, snaps, rng):
     """A poignée shown by a seat that is not to act."""
+
     def others(s: Snap) -> list[int]:
         return [o for o in range(4) if o != s["seat"] and len(trumps_of(s["hands"][o])) >= 10]
+
     snap = pick(snaps, rng, lambda s: playing(s) and s["tricks_done"] == 0 and bool(others(s)))
     if snap is None:
         return None
@@ -1661,8 +1812,9 @@ def c_petit_sec_action(log, snaps, rng):
     out = prefix(log, k)
     deal = out["deals"][k - 1]
     seat = (deal["dealer"] + 1) % 4
-    deal["actions"].append(rng.choice([{"seat": seat, "type": "pass"},
-                                       {"seat": seat, "type": "bid", "contract": "prise"}]))
+    deal["actions"].append(
+        rng.choice([{"seat": seat, "type": "pass"}, {"seat": seat, "type": "bid", "contract": "prise"}])
+    )
     return out
 
 
@@ -1695,10 +1847,10 @@ def c_deal_after_end(log, snaps, rng):
         return None
     cards = list(PACK)
     rng.shuffle(cards)
-    hands = [cards[i * HAND: (i + 1) * HAND] for i in range(4)]
+    hands = [cards[i * HAND : (i + 1) * HAND] for i in range(4)]
     dealer = (out["deals"][-1]["dealer"] + 1) % 4
     actions = rng.choice([[], [{"seat": (dealer + 1) % 4, "type": "pass"}]])
-    out["deals"].append({"dealer": dealer, "hands": hands, "kitty": cards[4 * HAND:], "actions": actions})
+    out["deals"].append({"dealer": dealer, "hands": hands, "kitty": cards[4 * HAND :], "actions": actions})
     return out
 
 
@@ -1749,16 +1901,27 @@ def c_malformed_action(log, snaps, rng):
     if snap is None:
         return None
     seat = snap["seat"]
-    item = rng.choice([
-        {"seat": seat, "type": "play"}, {"seat": seat, "type": "bid"},
-        {"seat": seat, "type": "discard", "cards": "KS"}, {"seat": seat, "type": "poignee"},
-        {"seat": seat, "type": "sans_atout"}, {"seat": seat, "type": "keep"}, {"seat": seat},
-        {"seat": 4, "type": "pass"}, {"seat": -1, "type": "pass"}, {"seat": True, "type": "pass"},
-        {"seat": seat, "type": "play", "card": 21}, {"seat": str(seat), "type": "pass"},
-        {"seat": seat, "type": "poignee", "cards": []},
-        {"seat": seat, "type": "poignee", "cards": ["T21", 20]},
-        {"seat": float(seat), "type": "pass"}, {"seat": seat, "type": None}, {"seat": seat, "type": "Pass"},
-    ])
+    item = rng.choice(
+        [
+            {"seat": seat, "type": "play"},
+            {"seat": seat, "type": "bid"},
+            {"seat": seat, "type": "discard", "cards": "KS"},
+            {"seat": seat, "type": "poignee"},
+            {"seat": seat, "type": "sans_atout"},
+            {"seat": seat, "type": "keep"},
+            {"seat": seat},
+            {"seat": 4, "type": "pass"},
+            {"seat": -1, "type": "pass"},
+            {"seat": True, "type": "pass"},
+            {"seat": seat, "type": "play", "card": 21},
+            {"seat": str(seat), "type": "pass"},
+            {"seat": seat, "type": "poignee", "cards": []},
+            {"seat": seat, "type": "poignee", "cards": ["T21", 20]},
+            {"seat": float(seat), "type": "pass"},
+            {"seat": seat, "type": None},
+            {"seat": seat, "type": "Pass"},
+        ]
+    )
     return replace_action(log, snap, item)
 
 
@@ -1767,11 +1930,21 @@ def c_malformed_deal(log, snaps, rng):
     k = rng.randrange(len(log["deals"]))
     out = prefix(log, k + 1)
     deal = out["deals"][k]
-    name, bad = rng.choice([
-        ("hands", "KS"), ("hands", None), ("hands", deal["hands"][:3]), ("kitty", None),
-        ("kitty", {"cards": deal["kitty"]}), ("dealer", str(deal["dealer"])), ("dealer", None),
-        ("dealer", 4), ("dealer", float(deal["dealer"])), ("actions", {}), ("actions", None),
-    ])
+    name, bad = rng.choice(
+        [
+            ("hands", "KS"),
+            ("hands", None),
+            ("hands", deal["hands"][:3]),
+            ("kitty", None),
+            ("kitty", {"cards": deal["kitty"]}),
+            ("dealer", str(deal["dealer"])),
+            ("dealer", None),
+            ("dealer", 4),
+            ("dealer", float(deal["dealer"])),
+            ("actions", {}),
+            ("actions", None),
+        ]
+    )
     if name == "hands" and rng.random() < 0.3:
         deal["hands"][rng.randrange(4)][0] = rng.choice([1, None, ["KS"]])
     else:
@@ -1835,7 +2008,10 @@ ALWAYS_ILLEGAL = set(CORRUPTIONS) - {"same hand card", "dropped action"}
 
 
 def corrupt_all(
-    logs: list[dict[str, Any]], seed: int, per_log: int, results: Counter[str],
+    logs: list[dict[str, Any]],
+    seed: int,
+    per_log: int,
+    results: Counter[str],
     errors: list[str] | None = None,
 ) -> None:
     rng = random.Random(seed)
@@ -1893,9 +2069,14 @@ def soak(deals: int, seed: int = 1) -> dict[str, Any]:
     missing = [name for name in REQUIRED if not seen[name]]
     corrupted = sum(n for name, n in results.items() if name != "disagreements")
     return {
-        "deals": seen["deals"], "logs": logs_done, "corrupted logs": corrupted,
-        "disagreements": len(errors), "seconds": round(time.perf_counter() - started, 1),
-        "missing": missing, "seen": dict(sorted(seen.items())), "corruptions": dict(sorted(results.items())),
+        "deals": seen["deals"],
+        "logs": logs_done,
+        "corrupted logs": corrupted,
+        "disagreements": len(errors),
+        "seconds": round(time.perf_counter() - started, 1),
+        "missing": missing,
+        "seen": dict(sorted(seen.items())),
+        "corruptions": dict(sorted(results.items())),
         "errors": errors[:20],
     }
 

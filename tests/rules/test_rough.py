@@ -83,8 +83,14 @@ def suits_deal(contractor: int = 0, *, dealer: int | None = None, in_the_box=(Fa
 # and then 5H, which the next seat takes with AH: the defence takes 5H + AH + its two last cards.
 ALL_DISCARD = "5H 5D 5C 7S"
 ALL_TRICKS = [
-    "AS 7H 7D 7C", "KS 8H 8D 8C", "QS 9H 9D 9C", "JS JH JD JC",
-    "10S QH QD QC", "9S KH KD KC", "8S 10H 10D 10C", "5S AH AD AC",
+    "AS 7H 7D 7C",
+    "KS 8H 8D 8C",
+    "QS 9H 9D 9C",
+    "JS JH JD JC",
+    "10S QH QD QC",
+    "9S KH KD KC",
+    "8S 10H 10D 10C",
+    "5S AH AD AC",
 ]
 SPLIT_DISCARD = "5D 5C 7S 8S"
 
@@ -95,8 +101,14 @@ def split_tricks(defence: int) -> list[str]:
     other_d = "10D" if last_d == "7D" else "7D"
     other_c = "10C" if last_c == "7C" else "7C"
     return [
-        "AS 7H 8D 8C", "KS 8H 9D 9C", "QS 9H JD JC", "JS JH QD QC",
-        "10S QH KD KC", f"9S KH {other_d} {other_c}", "5S 10H AD AC", f"5H AH {last_d} {last_c}",
+        "AS 7H 8D 8C",
+        "KS 8H 9D 9C",
+        "QS 9H JD JC",
+        "JS JH QD QC",
+        "10S QH KD KC",
+        f"9S KH {other_d} {other_c}",
+        "5S 10H AD AC",
+        f"5H AH {last_d} {last_c}",
     ]
 
 
@@ -140,9 +152,19 @@ def match_hand(match, contractor, points, discard, tricks, *, sans_atout=False):
 def snapshot(deal):
     """Everything an illegal action must leave as it was."""
     return (
-        deal.phase, deal.current_seat, list(deal.history), [deal.hand(s) for s in range(4)],
-        deal.legal_actions(), deal.choice(), deal.team_points(), deal.trump, deal.sans_atout,
-        deal.declarer, deal.contract, list(deal.tricks), [deal.observation(s).trick for s in range(4)],
+        deal.phase,
+        deal.current_seat,
+        list(deal.history),
+        [deal.hand(s) for s in range(4)],
+        deal.legal_actions(),
+        deal.choice(),
+        deal.team_points(),
+        deal.trump,
+        deal.sans_atout,
+        deal.declarer,
+        deal.contract,
+        list(deal.tricks),
+        [deal.observation(s).trick for s in range(4)],
     )
 
 
@@ -206,8 +228,14 @@ LADDER_HANDS = [
 # Each trick opposes two neighbouring ranks of one suit (seats 2 and 3 are void in it): 8>7, Q>J,
 # 10>9, A>K, J>10, K>Q, 7>5, 9>8. Cards in the order played, from the leader.
 LADDER_TRICKS = [
-    "7S 8S 7D 7C", "QS 8D 8C JS", "9S 9D 9C 10S", "AS KS JD JC",
-    "10H JH QD QC", "QH KD KC KH", "5H 7H 10D 10C", "8H AD AC 9H",
+    "7S 8S 7D 7C",
+    "QS 8D 8C JS",
+    "9S 9D 9C 10S",
+    "AS KS JD JC",
+    "10H JH QD QC",
+    "QH KD KC KH",
+    "5H 7H 10D 10C",
+    "8H AD AC 9H",
 ]
 LADDER_WINNERS = [1, 1, 0, 0, 1, 0, 1, 0]
 

@@ -225,9 +225,18 @@ DRAW = ("T21 1S T2 T7", "T20 2S T3 T8", "T19 3S T4 T9", "T18 4S T5 T10", "T17 5S
 G49_TRICKS = (
     *DRAW,
     "1C 8C JS 3D",
-    "9C NS 4D 2C", "10C 9H 5D 3C", "JC 10H 6D 4C", "NC KH ND 5C", "QC QH EX 6C", "KC NH 9D 7C",
+    "9C NS 4D 2C",
+    "10C 9H 5D 3C",
+    "JC 10H 6D 4C",
+    "NC KH ND 5C",
+    "QC QH EX 6C",
+    "KC NH 9D 7C",
     "1H 8H 10D T16",
-    "T15 6S KS KD", "T14 7S QS QD", "T13 8S JH JD", "T12 9S 1D 7D", "T1 10S 2D 8D",
+    "T15 6S KS KD",
+    "T14 7S QS QD",
+    "T13 8S JH JD",
+    "T12 9S 1D 7D",
+    "T1 10S 2D 8D",
 )
 # The same cards with the Petit played in trick 13 instead of the last trick.
 G49_EARLY_PETIT = (*G49_TRICKS[:12], "1H 8H 10D T1", *G49_TRICKS[13:17], "T16 10S 2D 8D")
@@ -236,23 +245,47 @@ POIGNEE_10 = trumps(12, 21)  # ten of the taker's eleven trumps
 P48_TRICKS = (
     "T1 1S T6 T11",
     "3D T16 2S 1D",
-    "T21 3S T2 T7", "T20 4S T3 T8", "T19 5S T4 T9", "T18 6S T5 T10",
+    "T21 3S T2 T7",
+    "T20 4S T3 T8",
+    "T19 5S T4 T9",
+    "T18 6S T5 T10",
     "1C 8C 9H 4D",
-    "9C 10H 10D 2C", "10C JH EX 3C", "JC 2D 9D 4C", "NC 8H 8D 5C", "QC QH 7D 6C", "KC NH QD 7C",
+    "9C 10H 10D 2C",
+    "10C JH EX 3C",
+    "JC 2D 9D 4C",
+    "NC 8H 8D 5C",
+    "QC QH 7D 6C",
+    "KC NH QD 7C",
     "1H KH 5D T17",
-    "T15 7S KS KD", "T14 8S QS 6D", "T13 9S NS ND", "T12 10S JS JD",
+    "T15 7S KS KD",
+    "T14 8S QS 6D",
+    "T13 9S NS ND",
+    "T12 10S JS JD",
 )
 # BASE with the honours thrown to the defence: 34 points, the Petit au bout to the taker.
 P34_TRICKS = (
     *DRAW,
     "1C 8C KS KD",
-    "9C QS QD 2C", "10C NS ND 3C", "JC JS JD 4C", "NC KH 10D 5C", "QC QH EX 6C", "KC NH 9D 7C",
+    "9C QS QD 2C",
+    "10C NS ND 3C",
+    "JC JS JD 4C",
+    "NC KH 10D 5C",
+    "QC QH EX 6C",
+    "KC NH 9D 7C",
     "1H 8H 3D T16",
-    "T15 6S 9H 4D", "T14 7S 10H 5D", "T13 8S JH 6D", "T12 9S 1D 7D", "T1 10S 2D 8D",
+    "T15 6S 9H 4D",
+    "T14 7S 10H 5D",
+    "T13 8S JH 6D",
+    "T12 9S 1D 7D",
+    "T1 10S 2D 8D",
 )
 # The defence's Excuse kept for the last trick, which the taker wins: it goes to him (rule 19).
 G53_EXCUSE_LAST = (
-    *G49_TRICKS[:10], "QC QH 8D 6C", G49_TRICKS[11], *G49_TRICKS[12:17], "T1 10S 2D EX",
+    *G49_TRICKS[:10],
+    "QC QH 8D 6C",
+    G49_TRICKS[11],
+    *G49_TRICKS[12:17],
+    "T1 10S 2D EX",
 )
 
 BASE_X = Layout(
@@ -270,9 +303,18 @@ BASE_X = Layout(
 C36_TRICKS = (
     *DRAW,
     "1C 8C KS 7C",
-    "9C QS QD 2C", "10C NS ND 3C", "JC JS 6D 4C", "NC KH KD 5C", "QC QH 10D 6C", "KC NH 9D EX",
+    "9C QS QD 2C",
+    "10C NS ND 3C",
+    "JC JS 6D 4C",
+    "NC KH KD 5C",
+    "QC QH 10D 6C",
+    "KC NH 9D EX",
     "1H 8H 3D T1",
-    "T15 6S 9H 4D", "T14 7S 10H 5D", "T13 8S JH JD", "T12 9S 1D 7D", "T16 10S 2D 8D",
+    "T15 6S 9H 4D",
+    "T14 7S 10H 5D",
+    "T13 8S JH JD",
+    "T12 9S 1D 7D",
+    "T16 10S 2D 8D",
 )
 
 D = Layout(
@@ -289,12 +331,22 @@ D_ECART = "2H 3H 4H 5H 6H 7H"
 # Garde by seat 1. Seat 0 plays his Excuse under T14 (trick 8) and keeps it; he wins trick 17 with T2
 # and the last trick with the Petit. Taker: 12 tricks + écart = 55.5 + the half point for the Excuse.
 D56_TRICKS = (
-    "T21 1C 8H T9", "T20 2C JC T8", "T19 3C 10H T7", "T18 4C JH T6",
-    "T17 5C NH T5", "T16 6C QH T4", "T15 7C KH T3", "T14 8C KC EX",
-    "1S KS 9D 6S", "1D 5D JD T13",
-    "2S QS 10D 7S", "2D 6D ND T12",
-    "3S NS 9H 8S", "3D 7D QD T11",
-    "4S JS NC 9S", "4D 8D KD T10",
+    "T21 1C 8H T9",
+    "T20 2C JC T8",
+    "T19 3C 10H T7",
+    "T18 4C JH T6",
+    "T17 5C NH T5",
+    "T16 6C QH T4",
+    "T15 7C KH T3",
+    "T14 8C KC EX",
+    "1S KS 9D 6S",
+    "1D 5D JD T13",
+    "2S QS 10D 7S",
+    "2D 6D ND T12",
+    "3S NS 9H 8S",
+    "3D 7D QD T11",
+    "4S JS NC 9S",
+    "4D 8D KD T10",
     "5S 10S QC T2",
     "T1 1H 9C 10C",
 )
@@ -314,9 +366,24 @@ D2_ECART = "2H 3H 4H 5H 6H 7H"
 # Garde by seat 1; seat 0 wins the last trick with the Petit, seat 3 plays the Excuse to it.
 # Without the Excuse the taker has 41 points (11 tricks + écart) and the bout T21.
 D2_TRICKS = (
-    "T21 1C 8H T10", "T20 2C 9H T9", "T19 3C 10H T8", "T18 4C JH T7", "T17 5C NH T6", "T16 6C QH T5",
-    "1S KS JC 7S", "6D 9D 1D T15", "2S QS NC 8S", "7D 10D 2D T14", "3S NS QC 9S", "8D JD 3D T13",
-    "4S JS KC T4", "4D T12 7C ND", "5S 10S KH T3", "5D T11 8C QD", "6S 9C KD T2", "T1 1H 10C EX",
+    "T21 1C 8H T10",
+    "T20 2C 9H T9",
+    "T19 3C 10H T8",
+    "T18 4C JH T7",
+    "T17 5C NH T6",
+    "T16 6C QH T5",
+    "1S KS JC 7S",
+    "6D 9D 1D T15",
+    "2S QS NC 8S",
+    "7D 10D 2D T14",
+    "3S NS QC 9S",
+    "8D JD 3D T13",
+    "4S JS KC T4",
+    "4D T12 7C ND",
+    "5S 10S KH T3",
+    "5D T11 8C QD",
+    "6S 9C KD T2",
+    "T1 1H 10C EX",
 )
 D2_X_POIGNEE = trumps(1, 10)
 
@@ -331,8 +398,16 @@ PL = Layout(
     "T17 T19 T21 QD KD KS",
 )
 PL_TRICKS = (
-    "T10 T12 T16 T9", "4H T6 1H T18", "4D T8 ND 1D", "5H T11 2H T5", "7C 1C 2C 6C",
-    "8C T14 3C T3", "EX 8S JS T13", "9C T20 4C 6H", "1S 9S QS T15", "T2 2S 10S 7H",
+    "T10 T12 T16 T9",
+    "4H T6 1H T18",
+    "4D T8 ND 1D",
+    "5H T11 2H T5",
+    "7C 1C 2C 6C",
+    "8C T14 3C T3",
+    "EX 8S JS T13",
+    "9C T20 4C 6H",
+    "1S 9S QS T15",
+    "T2 2S 10S 7H",
 )
 PL_GARDE_SANS = Script(("garde_sans", None, None, None))
 
@@ -351,24 +426,67 @@ F_CALLS = (None, "garde", None, None)  # seat 2 takes
 # The taker leads (after a chelem announcement) and wins everything; the Petit in trick 17, the Excuse
 # led to the last trick.
 F_CHELEM_TRICKS = (
-    "T21 T4 T5 T2", "T20 3H 1C T3", "T19 4H 2C 1S", "T18 5H 5C 2S", "T17 6H 6C 3S", "T16 7H 7C 4S",
-    "T15 8H 8C 5S", "T14 9H 9C 6S", "T13 10H 10C 7S", "T12 JH JC 8S", "T11 NH NC 9S", "T10 QH QC 10S",
-    "T9 4D KC JS", "T8 5D 10D NS", "KS 6D JD QS", "KH 7D ND 1D", "T1 8D QD 2D", "EX 9D KD 3D",
+    "T21 T4 T5 T2",
+    "T20 3H 1C T3",
+    "T19 4H 2C 1S",
+    "T18 5H 5C 2S",
+    "T17 6H 6C 3S",
+    "T16 7H 7C 4S",
+    "T15 8H 8C 5S",
+    "T14 9H 9C 6S",
+    "T13 10H 10C 7S",
+    "T12 JH JC 8S",
+    "T11 NH NC 9S",
+    "T10 QH QC 10S",
+    "T9 4D KC JS",
+    "T8 5D 10D NS",
+    "KS 6D JD QS",
+    "KH 7D ND 1D",
+    "T1 8D QD 2D",
+    "EX 9D KD 3D",
 )
 # No announcement: seat 1 leads a diamond, which the taker trumps; then the same.
 F_SILENT_TRICKS = (
-    "1D T8 4D 10D", "T21 T4 T5 T2", "T20 3H 1C T3",
-    "T19 4H 2C 1S", "T18 5H 5C 2S", "T17 6H 6C 3S", "T16 7H 7C 4S", "T15 8H 8C 5S", "T14 9H 9C 6S",
-    "T13 10H 10C 7S", "T12 JH JC 8S", "T11 NH NC 9S", "T10 QH QC 10S", "T9 5D KC JS",
-    "KS 6D JD NS", "KH 7D ND QS", "T1 8D QD 2D", "EX 9D KD 3D",
+    "1D T8 4D 10D",
+    "T21 T4 T5 T2",
+    "T20 3H 1C T3",
+    "T19 4H 2C 1S",
+    "T18 5H 5C 2S",
+    "T17 6H 6C 3S",
+    "T16 7H 7C 4S",
+    "T15 8H 8C 5S",
+    "T14 9H 9C 6S",
+    "T13 10H 10C 7S",
+    "T12 JH JC 8S",
+    "T11 NH NC 9S",
+    "T10 QH QC 10S",
+    "T9 5D KC JS",
+    "KS 6D JD NS",
+    "KH 7D ND QS",
+    "T1 8D QD 2D",
+    "EX 9D KD 3D",
 )
 # The taker leads KS, trumped by seats 3 and 0: the chelem fails; his Excuse led to the last trick
 # then loses it (the defence has a trick) and goes to the defence. 91 - 6 (trick 1) - 9 (trick 18) = 76.
 F_FAILED_TRICKS = (
-    "KS T4 T5 1S", "10D 1D T8 4D", "T21 3H JD T2", "T20 4H ND T3",
-    "T19 5H 1C 2S", "T18 6H 2C 3S", "T17 7H 5C 4S", "T16 8H 6C 5S", "T15 9H 7C 6S", "T14 10H 8C 7S",
-    "T13 JH 9C 8S", "T12 NH 10C 9S", "T11 QH JC 10S", "T10 5D NC JS", "T9 6D QC NS",
-    "KH 7D KC QS", "T1 8D KD 2D", "EX 9D QD 3D",
+    "KS T4 T5 1S",
+    "10D 1D T8 4D",
+    "T21 3H JD T2",
+    "T20 4H ND T3",
+    "T19 5H 1C 2S",
+    "T18 6H 2C 3S",
+    "T17 7H 5C 4S",
+    "T16 8H 6C 5S",
+    "T15 9H 7C 6S",
+    "T14 10H 8C 7S",
+    "T13 JH 9C 8S",
+    "T12 NH 10C 9S",
+    "T11 QH JC 10S",
+    "T10 5D NC JS",
+    "T9 6D QC NS",
+    "KH 7D KC QS",
+    "T1 8D KD 2D",
+    "EX 9D QD 3D",
 )
 
 F_NOEX = Layout(
@@ -385,9 +503,24 @@ F_NOEX_ECART = "QS 1H 2H 3C 4C T6"
 # Seat 1 escapes the first trump lead with his Excuse; the taker wins all 18 tricks. The defence never
 # wins a trick: the Excuse counts 4 for it and the taker gets the other 87.
 F_NOEX_TRICKS = (
-    "T21 T4 T5 EX", "T20 3H 1C T2", "T19 4H 2C T3", "T18 5H 5C 1S", "T17 6H 6C 2S", "T16 7H 7C 3S",
-    "T15 8H 8C 4S", "T14 9H 9C 5S", "T13 10H 10C 6S", "T12 JH JC 7S", "T11 NH NC 8S", "T10 QH QC 9S",
-    "T9 4D KC 10S", "T8 5D 10D 1D", "T7 6D JD JS", "KS 7D ND NS", "KH 8D QD 2D", "T1 9D KD 3D",
+    "T21 T4 T5 EX",
+    "T20 3H 1C T2",
+    "T19 4H 2C T3",
+    "T18 5H 5C 1S",
+    "T17 6H 6C 2S",
+    "T16 7H 7C 3S",
+    "T15 8H 8C 4S",
+    "T14 9H 9C 5S",
+    "T13 10H 10C 6S",
+    "T12 JH JC 7S",
+    "T11 NH NC 8S",
+    "T10 QH QC 9S",
+    "T9 4D KC 10S",
+    "T8 5D 10D 1D",
+    "T7 6D JD JS",
+    "KS 7D ND NS",
+    "KH 8D QD 2D",
+    "T1 9D KD 3D",
 )
 
 S3 = Layout(
@@ -405,11 +538,23 @@ S3_ECART = "6S 7S 6H 7H 5D 6D"
 # where the taker's KH would otherwise win.
 S3_TRICKS = (
     "1C NC JC 7C",
-    "T21 T8 T1 1H", "T20 T9 T2 2H", "T19 T10 T3 3H", "T18 T11 T4 4H",
-    "T17 T12 T5 1D", "T16 T13 T6 2D", "T15 T14 T7 3D",
-    "KS 8H 7D 1S", "QS 9H 8D 2S", "NS 10H 9D 3S", "JS JH 10D 4S", "10S NH JD 5S",
-    "9S QH ND 4D", "8S 10C QD 2C",
-    "KC 8C 5C 3C", "QC 9C 6C 4C", "EX 5H KD KH",
+    "T21 T8 T1 1H",
+    "T20 T9 T2 2H",
+    "T19 T10 T3 3H",
+    "T18 T11 T4 4H",
+    "T17 T12 T5 1D",
+    "T16 T13 T6 2D",
+    "T15 T14 T7 3D",
+    "KS 8H 7D 1S",
+    "QS 9H 8D 2S",
+    "NS 10H 9D 3S",
+    "JS JH 10D 4S",
+    "10S NH JD 5S",
+    "9S QH ND 4D",
+    "8S 10C QD 2C",
+    "KC 8C 5C 3C",
+    "QC 9C 6C 4C",
+    "EX 5H KD KH",
 )
 
 # Petit sec: seat 2 holds the Petit and no other trump, and no Excuse.
@@ -801,9 +946,14 @@ def test_rule_11_the_ecart_choice_six_cards_no_king_no_bout_no_avoidable_trump()
     assert set(choice.allowed) == card_set("1S 2S 3S 4S 5S 6S 7S 1H 2H 3H 1D 2D 3D QD 1C")
     reasons = {card.text: reason[0] for card, reason in choice.refused.items()}
     assert reasons == {
-        "KS": "ecart_king", "KD": "ecart_king",
-        "T21": "ecart_bout", "EX": "ecart_bout",
-        "T10": "ecart_trump", "T14": "ecart_trump", "T17": "ecart_trump", "T19": "ecart_trump",
+        "KS": "ecart_king",
+        "KD": "ecart_king",
+        "T21": "ecart_bout",
+        "EX": "ecart_bout",
+        "T10": "ecart_trump",
+        "T14": "ecart_trump",
+        "T17": "ecart_trump",
+        "T19": "ecart_trump",
         "T20": "ecart_trump",
     }
 
@@ -861,8 +1011,13 @@ def test_rule_11_forced_trump_ecart_choice():
     # four suit cards that are not Kings: they and the trumps that are not bouts may go
     assert set(choice.allowed) == card_set("1H 2H 3C 4C " + trumps(6, 20))
     reasons = {card.text: reason[0] for card, reason in choice.refused.items()}
-    assert reasons == {"KS": "ecart_king", "KH": "ecart_king", "T21": "ecart_bout", "T1": "ecart_bout",
-                       "EX": "ecart_bout"}
+    assert reasons == {
+        "KS": "ecart_king",
+        "KH": "ecart_king",
+        "T21": "ecart_bout",
+        "T1": "ecart_bout",
+        "EX": "ecart_bout",
+    }
 
 
 @pytest.mark.parametrize(
@@ -1193,7 +1348,6 @@ def test_rule_18_the_excuse_never_wins_and_the_next_card_sets_the_suit():
     assert deal.tricks[-1].cards == tuple(cards("EX 8S JS T13"))
 
 
-
 def test_rule_18_the_excuse_is_kept_for_half_a_point_exchanged():
     # D: seat 0 plays the Excuse under the taker's T14. Without the Excuse the taker's twelve tricks
     # and écart hold 55.5; the defence keeps the Excuse and hands over a half-point card: 56.
@@ -1328,8 +1482,11 @@ def test_rule_22_a_half_point_difference_is_rounded_up():
     # D2 with excuse_last_trick = fft: seat 3's Excuse in the last trick, which seat 0 wins, goes to the
     # taker with no exchange: 41 + 4.5 = 45.5 points with two bouts (target 41): won by 4.5, rounded
     # to 5. T = (25 + 5 - 10) × 2 = 40 (the defence has the Petit au bout).
-    details = played(D2, Script(("garde", None, None, None), D2_TRICKS, D2_ECART),
-                     excuse_last_trick="fft").result().details
+    details = (
+        played(D2, Script(("garde", None, None, None), D2_TRICKS, D2_ECART), excuse_last_trick="fft")
+        .result()
+        .details
+    )
     assert details["points"] == 45.5
     assert details["difference"] == 5
     assert details["T"] == 40
@@ -1395,11 +1552,9 @@ def test_rule_24_several_poignees_add_up_and_are_not_multiplied():
         # the defence wins every trick: 3 points, no bout: -(25 + 53) - 200
         (S3, Script(("prise", None, None, None), S3_TRICKS, S3_ECART), -278, False, "defence"),
         # and the taker had announced it: -200 more
-        (S3, Script(("prise", None, None, None), S3_TRICKS, S3_ECART, chelem=True), -478, True,
-         "defence"),
+        (S3, Script(("prise", None, None, None), S3_TRICKS, S3_ECART, chelem=True), -478, True, "defence"),
         # Garde contre: the chien's 3 points for the defence, 88 points, won by 52: (25 + 52 + 10) × 6
-        (F, Script((None, "garde_contre", None, None), F_CHELEM_TRICKS, chelem=True), 922, True,
-         "taker"),
+        (F, Script((None, "garde_contre", None, None), F_CHELEM_TRICKS, chelem=True), 922, True, "taker"),
     ],
     ids=["announced-made", "silent-made", "announced-failed", "defence", "announced-defence", "contre"],
 )
@@ -1424,7 +1579,8 @@ def test_rule_26_the_fft_examples_and_the_zero_sum():
     assert result.details["T"] == -42
     assert result.scores == (42, -126, 42, 42)
     for layout, script in [
-        (BASE, G49_GARDE), (D, Script(("garde", None, None, None), D56_TRICKS, D_ECART)),
+        (BASE, G49_GARDE),
+        (D, Script(("garde", None, None, None), D56_TRICKS, D_ECART)),
         (S3, Script(("prise", None, None, None), S3_TRICKS, S3_ECART)),
     ]:
         assert sum(played(layout, script).result().scores) == 0
@@ -1479,8 +1635,16 @@ def test_options_defaults():
     assert Match("tarot").options == options
 
 
-@pytest.mark.parametrize("data", [{"excuse_last_trick": "fft"}, {"excuse_last_trick": "winner"},
-                                  {"deals": 1}, {"deals": 100}, {"deals": 12}])
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"excuse_last_trick": "fft"},
+        {"excuse_last_trick": "winner"},
+        {"deals": 1},
+        {"deals": 100},
+        {"deals": 12},
+    ],
+)
 def test_options_valid_values(data):
     options = TarotOptions.from_json(data)
     for name, value in data.items():
@@ -1519,8 +1683,11 @@ def test_option_excuse_last_trick_winner_the_excuse_stays_with_the_partners_tric
 
 
 def test_option_excuse_last_trick_fft_the_excuse_goes_to_the_opposing_side():
-    details = played(D2, Script(("garde", None, None, None), D2_TRICKS, D2_ECART),
-                     excuse_last_trick="fft").result().details
+    details = (
+        played(D2, Script(("garde", None, None, None), D2_TRICKS, D2_ECART), excuse_last_trick="fft")
+        .result()
+        .details
+    )
     assert details["excuse"] == "taker"
     assert (details["points"], details["bouts"], details["made"]) == (45.5, 2, True)
     assert details["T"] == 40
@@ -1601,8 +1768,13 @@ def test_observation_of_a_seat_never_shows_hidden_cards(layout, script, chien_pu
             assert set(obs.hand) == set(deal.hand(seat))
             seen = seen_cards(obs)
             assert set(obs.hand) <= seen  # the walk does find cards
-            hidden = hidden_from(deal, seat, chien_public=chien_public and not bidding,
-                                 taker=None if bidding else taker, ecart=stage.ecart)
+            hidden = hidden_from(
+                deal,
+                seat,
+                chien_public=chien_public and not bidding,
+                taker=None if bidding else taker,
+                ecart=stage.ecart,
+            )
             assert not seen & hidden, (stage, seat)
             checked += 1
     assert checked > 50
@@ -1672,10 +1844,19 @@ def _petit_sec() -> TarotDeal:
 
 
 STAGES = {
-    "bidding": _bidding, "ecart": _ecart, "forced": _forced, "opening": _opening_taker_leads,
-    "opening2": _opening_defender_leads, "garde_sans": _garde_sans, "trick1": lambda: pl_at(1, 1),
-    "trick2": _trick2, "trick2_void": _trick2_void, "trick3_void": _trick3_void,
-    "second_trick": _second_trick, "over": _over, "petit_sec": _petit_sec,
+    "bidding": _bidding,
+    "ecart": _ecart,
+    "forced": _forced,
+    "opening": _opening_taker_leads,
+    "opening2": _opening_defender_leads,
+    "garde_sans": _garde_sans,
+    "trick1": lambda: pl_at(1, 1),
+    "trick2": _trick2,
+    "trick2_void": _trick2_void,
+    "trick3_void": _trick3_void,
+    "second_trick": _second_trick,
+    "over": _over,
+    "petit_sec": _petit_sec,
 }
 
 

@@ -103,8 +103,11 @@ class Hand:
         actions: list[dict[str, object]] = []
         for offset, bid in enumerate(self.bids):
             seat = (self.dealer + 1 + offset) % 4
-            actions.append({"seat": seat, "type": "pass"} if bid == "pass" else
-                           {"seat": seat, "type": "bid", "contract": bid})
+            actions.append(
+                {"seat": seat, "type": "pass"}
+                if bid == "pass"
+                else {"seat": seat, "type": "bid", "contract": bid}
+            )
         if self.contract in ("prise", "garde"):
             actions.append({"seat": self.taker, "type": "discard", "cards": self.ecart.split()})
         if self.chelem:
@@ -114,7 +117,9 @@ class Hand:
                 actions.append({"seat": seat, "type": "poignee", "cards": self.poignees[seat].split()})
             actions.append({"seat": seat, "type": "play", "card": card})
         return {
-            "format": "atout-match", "version": 1, "game": "tarot",
+            "format": "atout-match",
+            "version": 1,
+            "game": "tarot",
             "options": {"deals": 1, **(options or {})},
             "players": [{"name": name, "kind": "ai", "level": "random"} for name in ("S", "E", "N", "W")],
             "deals": [{"dealer": self.dealer, "hands": hands, "kitty": chien, "actions": actions}],
@@ -154,13 +159,36 @@ def check(
     assert len(match.results) == 1
     result = match.results[0]
     details = result.details
-    got = {key: details[key] for key in (
-        "taker", "contract", "points", "bouts", "target", "difference", "made", "petit_au_bout",
-        "chelem_announced", "chelem", "excuse", "T")}
+    got = {
+        key: details[key]
+        for key in (
+            "taker",
+            "contract",
+            "points",
+            "bouts",
+            "target",
+            "difference",
+            "made",
+            "petit_au_bout",
+            "chelem_announced",
+            "chelem",
+            "excuse",
+            "T",
+        )
+    }
     assert got == {
-        "taker": hand.taker, "contract": hand.contract, "points": points, "bouts": bouts,
-        "target": target, "difference": difference, "made": made, "petit_au_bout": petit_au_bout,
-        "chelem_announced": chelem_announced, "chelem": chelem, "excuse": excuse, "T": amount,
+        "taker": hand.taker,
+        "contract": hand.contract,
+        "points": points,
+        "bouts": bouts,
+        "target": target,
+        "difference": difference,
+        "made": made,
+        "petit_au_bout": petit_au_bout,
+        "chelem_announced": chelem_announced,
+        "chelem": chelem,
+        "excuse": excuse,
+        "T": amount,
     }
     shown = sorted((p["seat"], p["cards"], p["bonus"]) for p in details["poignees"])
     assert shown == sorted(poignees)
@@ -175,15 +203,31 @@ def check(
 
 # -- the published examples (rule 26 and the "Checks" section), as full hands --------------------------
 FFT_RULEBOOK = Hand(
-    "fft_rulebook", dealer=3, bids=("garde", "pass", "pass", "pass"),
-    chien="T15 T13 NS 5H 1C 2D", ecart="QS NS JS 3H 4H 5H",
+    "fft_rulebook",
+    dealer=3,
+    bids=("garde", "pass", "pass", "pass"),
+    chien="T15 T13 NS 5H 1C 2D",
+    ecart="QS NS JS 3H 4H 5H",
     poignees={0: "T21 T20 T19 T18 T17 T16 T15 T14 T13 T1"},
     tricks=(
-        (0, "T21 T2 T3 T4"), (0, "T20 T5 T6 T7"), (0, "T19 T8 T9 T10"), (0, "T18 T11 T12 1S"),
-        (0, "KS 2S 3S 4S"), (0, "KH 6H 7H 8H"), (0, "1H QH 9H 10H"), (1, "NH JH EX 2H"),
-        (1, "KD QD ND 1D"), (1, "JD 3D 4D 2D"), (1, "KC QC NC 1C"), (1, "JC 3C 4C 2C"),
-        (1, "5S 6S 7S T17"), (0, "T16 8S 9S 10S"), (0, "T15 5D 6D 7D"), (0, "T14 8D 9D 10D"),
-        (0, "T13 5C 6C 7C"), (0, "T1 8C 9C 10C"),
+        (0, "T21 T2 T3 T4"),
+        (0, "T20 T5 T6 T7"),
+        (0, "T19 T8 T9 T10"),
+        (0, "T18 T11 T12 1S"),
+        (0, "KS 2S 3S 4S"),
+        (0, "KH 6H 7H 8H"),
+        (0, "1H QH 9H 10H"),
+        (1, "NH JH EX 2H"),
+        (1, "KD QD ND 1D"),
+        (1, "JD 3D 4D 2D"),
+        (1, "KC QC NC 1C"),
+        (1, "JC 3C 4C 2C"),
+        (1, "5S 6S 7S T17"),
+        (0, "T16 8S 9S 10S"),
+        (0, "T15 5D 6D 7D"),
+        (0, "T14 8D 9D 10D"),
+        (0, "T13 5C 6C 7C"),
+        (0, "T1 8C 9C 10C"),
     ),
 )
 
@@ -206,19 +250,46 @@ def test_fft_rulebook_example_garde_49_points_petit_au_bout_and_poignee():
     Petit au bout: T1 wins the last trick for the taker, b = +1. Poignée 20 to the winning side.
     T = ((25 + 8) + 10) x 2 + 20 = 86 + 20 = 106: taker +318, each defender -106 (as in the rulebook).
     """
-    check(FFT_RULEBOOK, [318, -106, -106, -106], points=49, bouts=2, target=41, difference=8,
-          made=True, petit_au_bout="taker", poignees=((0, 10, 20),), excuse="defence", amount=106)
+    check(
+        FFT_RULEBOOK,
+        [318, -106, -106, -106],
+        points=49,
+        bouts=2,
+        target=41,
+        difference=8,
+        made=True,
+        petit_au_bout="taker",
+        poignees=((0, 10, 20),),
+        excuse="defence",
+        amount=106,
+    )
 
 
 GARDE_49 = Hand(
-    "garde_49", dealer=3, bids=("garde", "pass", "pass", "pass"),
-    chien="ND 6C 7C T16 4C 1D", ecart="QD ND 5D 5C 6C 7C",
+    "garde_49",
+    dealer=3,
+    bids=("garde", "pass", "pass", "pass"),
+    chien="ND 6C 7C T16 4C 1D",
+    ecart="QD ND 5D 5C 6C 7C",
     tricks=(
-        (0, "T21 T2 T3 T4"), (0, "T20 T5 T6 T7"), (0, "T19 T8 T9 T10"), (0, "T18 T11 T12 T13"),
-        (0, "T17 1S T14 T15"), (0, "T16 7S EX 10S"), (0, "T1 8S 9S 8C"), (0, "KS JS 2S 3S"),
-        (0, "QS 4S 5S 6S"), (0, "KH JH 2H 3H"), (0, "1D KD 6D 7D"), (1, "JD 8D 9D 2D"),
-        (1, "10D KC NS 3D"), (1, "QH 7H 4H 4D"), (1, "NH 6H 1H 1C"), (1, "10H 5H JC 2C"),
-        (1, "9H QC 10C 3C"), (1, "8H NC 9C 4C"),
+        (0, "T21 T2 T3 T4"),
+        (0, "T20 T5 T6 T7"),
+        (0, "T19 T8 T9 T10"),
+        (0, "T18 T11 T12 T13"),
+        (0, "T17 1S T14 T15"),
+        (0, "T16 7S EX 10S"),
+        (0, "T1 8S 9S 8C"),
+        (0, "KS JS 2S 3S"),
+        (0, "QS 4S 5S 6S"),
+        (0, "KH JH 2H 3H"),
+        (0, "1D KD 6D 7D"),
+        (1, "JD 8D 9D 2D"),
+        (1, "10D KC NS 3D"),
+        (1, "QH 7H 4H 4D"),
+        (1, "NH 6H 1H 1C"),
+        (1, "10H 5H JC 2C"),
+        (1, "9H QC 10C 3C"),
+        (1, "8H NC 9C 4C"),
     ),
 )
 
@@ -239,19 +310,44 @@ def test_check_garde_two_bouts_49_points():
     Bouts T21, T1 (the Excuse stays with the defence): target 41, made by 8.
     T = (25 + 8) x 2 = 66: taker +198, each defender -66.
     """
-    check(GARDE_49, [198, -66, -66, -66], points=49, bouts=2, target=41, difference=8, made=True,
-          excuse="defence", amount=66)
+    check(
+        GARDE_49,
+        [198, -66, -66, -66],
+        points=49,
+        bouts=2,
+        target=41,
+        difference=8,
+        made=True,
+        excuse="defence",
+        amount=66,
+    )
 
 
 PRISE_48 = Hand(
-    "prise_48", dealer=0, bids=("prise", "pass", "pass", "pass"),
-    chien="QD NC T13 2H 1C 3C", ecart="QD QC ND NC 3D 3C",
+    "prise_48",
+    dealer=0,
+    bids=("prise", "pass", "pass", "pass"),
+    chien="QD NC T13 2H 1C 3C",
+    ecart="QD QC ND NC 3D 3C",
     tricks=(
-        (1, "T20 T1 T21 T2"), (3, "T3 T4 T19 T5"), (1, "T18 T6 T7 T8"), (1, "T17 T9 T10 T11"),
-        (1, "T16 T12 1S 2S"), (1, "KS 3S 4S 5S"), (1, "QS 6S 7S 8S"), (1, "KH 3H 4H 5H"),
-        (1, "1H QH 6H 7H"), (2, "NH 8H 9H 2H"), (2, "KD 4D 5D 1D"), (2, "JD 6D JS 2D"),
-        (2, "KC 4C 5C 1C"), (2, "JC 6C 7C 2C"), (2, "JH 10H NS EX"), (2, "9S 10S 8C T15"),
-        (1, "T14 7D 8D 9C"), (1, "T13 9D 10D 10C"),
+        (1, "T20 T1 T21 T2"),
+        (3, "T3 T4 T19 T5"),
+        (1, "T18 T6 T7 T8"),
+        (1, "T17 T9 T10 T11"),
+        (1, "T16 T12 1S 2S"),
+        (1, "KS 3S 4S 5S"),
+        (1, "QS 6S 7S 8S"),
+        (1, "KH 3H 4H 5H"),
+        (1, "1H QH 6H 7H"),
+        (2, "NH 8H 9H 2H"),
+        (2, "KD 4D 5D 1D"),
+        (2, "JD 6D JS 2D"),
+        (2, "KC 4C 5C 1C"),
+        (2, "JC 6C 7C 2C"),
+        (2, "JH 10H NS EX"),
+        (2, "9S 10S 8C T15"),
+        (1, "T14 7D 8D 9C"),
+        (1, "T13 9D 10D 10C"),
     ),
 )
 
@@ -273,19 +369,43 @@ def test_check_prise_one_bout_48_points_lost_by_3():
     Bouts: the Excuse only: target 51; 48 - 51: lost by 3.
     T = -(25 + 3) x 1 = -28: taker -84, each defender +28.
     """
-    check(PRISE_48, [28, -84, 28, 28], points=48, bouts=1, target=51, difference=3, made=False,
-          excuse="taker", amount=-28)
+    check(
+        PRISE_48,
+        [28, -84, 28, 28],
+        points=48,
+        bouts=1,
+        target=51,
+        difference=3,
+        made=False,
+        excuse="taker",
+        amount=-28,
+    )
 
 
 GARDE_CONTRE_36 = Hand(
-    "garde_contre_36", dealer=1, bids=("pass", "garde_contre", "pass", "pass"),
+    "garde_contre_36",
+    dealer=1,
+    bids=("pass", "garde_contre", "pass", "pass"),
     chien="QH NH JH QS NS JS",
     tricks=(
-        (2, "1H KH 2H 3H"), (3, "T21 T2 T3 T4"), (3, "T20 T5 T6 T7"), (3, "T19 T8 T9 T10"),
-        (3, "T18 T11 T12 T13"), (3, "T17 T14 T15 T16"), (3, "T1 4H 5H 6H"), (3, "KS 4S 5S 6S"),
-        (3, "1S 7S 8S 9S"), (2, "10S 2S 7H 8H"), (2, "KD 1D 4D 5D"), (2, "QD 2D 6D 7D"),
-        (2, "ND 3D 8D 9D"), (2, "KC 1C 4C 5C"), (2, "QC 2C 6C 7C"), (2, "NC 3C 8C 9C"),
-        (2, "JD EX 10D 9H"), (2, "JC 3S 10C 10H"),
+        (2, "1H KH 2H 3H"),
+        (3, "T21 T2 T3 T4"),
+        (3, "T20 T5 T6 T7"),
+        (3, "T19 T8 T9 T10"),
+        (3, "T18 T11 T12 T13"),
+        (3, "T17 T14 T15 T16"),
+        (3, "T1 4H 5H 6H"),
+        (3, "KS 4S 5S 6S"),
+        (3, "1S 7S 8S 9S"),
+        (2, "10S 2S 7H 8H"),
+        (2, "KD 1D 4D 5D"),
+        (2, "QD 2D 6D 7D"),
+        (2, "ND 3D 8D 9D"),
+        (2, "KC 1C 4C 5C"),
+        (2, "QC 2C 6C 7C"),
+        (2, "NC 3C 8C 9C"),
+        (2, "JD EX 10D 9H"),
+        (2, "JC 3S 10C 10H"),
     ),
 )
 
@@ -306,19 +426,44 @@ def test_check_garde_contre_three_bouts_36_points_juste_fait():
     Bouts T21, T1, Excuse: 3, target 36; 36 - 36 = 0: "juste fait", won by 0 (rule 22).
     T = (25 + 0) x 6 = 150: taker +450, each defender -150.
     """
-    check(GARDE_CONTRE_36, [-150, -150, -150, 450], points=36, bouts=3, target=36, difference=0,
-          made=True, excuse="taker", amount=150)
+    check(
+        GARDE_CONTRE_36,
+        [-150, -150, -150, 450],
+        points=36,
+        bouts=3,
+        target=36,
+        difference=0,
+        made=True,
+        excuse="taker",
+        amount=150,
+    )
 
 
 GARDE_PETIT_TO_DEFENCE = Hand(
-    "garde_petit_to_defence", dealer=1, bids=("garde", "pass", "pass", "pass"),
-    chien="QD 9D T18 KH 2C 5D", ecart="QD JD 9D 8D 6D 5D",
+    "garde_petit_to_defence",
+    dealer=1,
+    bids=("garde", "pass", "pass", "pass"),
+    chien="QD 9D T18 KH 2C 5D",
+    ecart="QD JD 9D 8D 6D 5D",
     tricks=(
-        (2, "T21 T7 T2 T6"), (2, "T20 T9 T3 T8"), (2, "T19 T11 T4 T10"), (2, "T18 T13 T5 T12"),
-        (2, "KS 1S 2S 3S"), (2, "QS 4S 5S 6S"), (2, "KH 2H 3H 4H"), (2, "QH 5H 6H 7H"),
-        (2, "1D T15 7D T16"), (1, "KC 1C T17 7C"), (3, "NH 8H T14 1H"), (1, "QC 2C JH 8C"),
-        (1, "NC 3C 10H 9C"), (1, "7S EX 8S NS"), (0, "KD JC 2D 9H"), (0, "ND 10C 3D JS"),
-        (0, "10D 6C 4D 10S"), (0, "T1 5C 4C 9S"),
+        (2, "T21 T7 T2 T6"),
+        (2, "T20 T9 T3 T8"),
+        (2, "T19 T11 T4 T10"),
+        (2, "T18 T13 T5 T12"),
+        (2, "KS 1S 2S 3S"),
+        (2, "QS 4S 5S 6S"),
+        (2, "KH 2H 3H 4H"),
+        (2, "QH 5H 6H 7H"),
+        (2, "1D T15 7D T16"),
+        (1, "KC 1C T17 7C"),
+        (3, "NH 8H T14 1H"),
+        (1, "QC 2C JH 8C"),
+        (1, "NC 3C 10H 9C"),
+        (1, "7S EX 8S NS"),
+        (0, "KD JC 2D 9H"),
+        (0, "ND 10C 3D JS"),
+        (0, "10D 6C 4D 10S"),
+        (0, "T1 5C 4C 9S"),
     ),
 )
 
@@ -340,20 +485,46 @@ def test_check_petit_au_bout_to_the_defence_in_a_garde_the_taker_wins():
     Petit au bout to the defence: b = -1, -10 x 2 = -20 (rule 23, whatever the contract's outcome).
     T = ((25 + 4) - 10) x 2 = 58 - 20 = 38: taker +114, each defender -38.
     """
-    check(GARDE_PETIT_TO_DEFENCE, [-38, -38, 114, -38], points=45, bouts=2, target=41, difference=4,
-          made=True, petit_au_bout="defence", excuse="taker", amount=38)
+    check(
+        GARDE_PETIT_TO_DEFENCE,
+        [-38, -38, 114, -38],
+        points=45,
+        bouts=2,
+        target=41,
+        difference=4,
+        made=True,
+        petit_au_bout="defence",
+        excuse="taker",
+        amount=38,
+    )
 
 
 PRISE_LOST_BY_7 = Hand(
-    "prise_lost_by_7", dealer=3, bids=("prise", "pass", "pass", "pass"),
-    chien="T12 QS JH 1C 2D 3H", ecart="QS NS JS JH 3H 4H",
+    "prise_lost_by_7",
+    dealer=3,
+    bids=("prise", "pass", "pass", "pass"),
+    chien="T12 QS JH 1C 2D 3H",
+    ecart="QS NS JS JH 3H 4H",
     poignees={0: "T20 T19 T18 T17 T16 T15 T14 T13 T12 T1"},
     tricks=(
-        (0, "T20 T2 T21 T4"), (2, "T5 T6 T19 T7"), (0, "T18 T8 T9 T10"), (0, "T17 T11 T3 1S"),
-        (0, "KS 2S 3S 4S"), (0, "KH 5H 6H 7H"), (0, "1H QH 8H 9H"), (1, "NH 10H EX 2H"),
-        (1, "KD QD ND 1D"), (1, "JD 3D 4D 2D"), (1, "KC QC NC 1C"), (1, "JC 3C 4C 2C"),
-        (1, "5S 6S 7S T16"), (0, "T15 8S 9S 10S"), (0, "T14 5D 6D 7D"), (0, "T13 8D 9D 10D"),
-        (0, "T12 5C 6C 7C"), (0, "T1 8C 9C 10C"),
+        (0, "T20 T2 T21 T4"),
+        (2, "T5 T6 T19 T7"),
+        (0, "T18 T8 T9 T10"),
+        (0, "T17 T11 T3 1S"),
+        (0, "KS 2S 3S 4S"),
+        (0, "KH 5H 6H 7H"),
+        (0, "1H QH 8H 9H"),
+        (1, "NH 10H EX 2H"),
+        (1, "KD QD ND 1D"),
+        (1, "JD 3D 4D 2D"),
+        (1, "KC QC NC 1C"),
+        (1, "JC 3C 4C 2C"),
+        (1, "5S 6S 7S T16"),
+        (0, "T15 8S 9S 10S"),
+        (0, "T14 5D 6D 7D"),
+        (0, "T13 8D 9D 10D"),
+        (0, "T12 5C 6C 7C"),
+        (0, "T1 8C 9C 10C"),
     ),
 )
 
@@ -373,21 +544,48 @@ def test_rule_26_prise_lost_by_7_with_petit_au_bout_and_poignee():
     Bouts: T1 only, target 51; 44 - 51: lost by 7 (s = -1). Petit au bout to the taker: b = +1.
     T = (-(25 + 7) + 10) x 1 - 20 = -42: taker -126, each defender +42.
     """
-    check(PRISE_LOST_BY_7, [-126, 42, 42, 42], points=44, bouts=1, target=51, difference=7, made=False,
-          petit_au_bout="taker", poignees=((0, 10, 20),), excuse="defence", amount=-42)
+    check(
+        PRISE_LOST_BY_7,
+        [-126, 42, 42, 42],
+        points=44,
+        bouts=1,
+        target=51,
+        difference=7,
+        made=False,
+        petit_au_bout="taker",
+        poignees=((0, 10, 20),),
+        excuse="defence",
+        amount=-42,
+    )
 
 
 # -- chelems ---------------------------------------------------------------------------------------------
 GRAND_CHELEM = Hand(
-    "grand_chelem", dealer=3, bids=("pass", "pass", "garde_sans", "pass"),
-    chien="3H 2H 1H 3D 2D 1D", chelem=True,
+    "grand_chelem",
+    dealer=3,
+    bids=("pass", "pass", "garde_sans", "pass"),
+    chien="3H 2H 1H 3D 2D 1D",
+    chelem=True,
     poignees={2: "T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9 T8 T1"},
     tricks=(
-        (2, "T21 T2 T4 T6"), (2, "T20 T3 T5 T7"), (2, "KS NS 10H KC"), (2, "QS JS 9H QC"),
-        (2, "T19 10S 8H NC"), (2, "T18 9S 7H JC"), (2, "T17 8S 6H 10C"), (2, "T16 7S 5H 9C"),
-        (2, "T15 6S 4H 8C"), (2, "T14 5S KD 7C"), (2, "T13 4S QD 6C"), (2, "T12 3S ND 5C"),
-        (2, "T11 2S JD 4C"), (2, "T10 1S 10D 3C"), (2, "T9 KH 9D 2C"), (2, "T8 QH 8D 1C"),
-        (2, "T1 NH 7D 5D"), (2, "EX JH 6D 4D"),
+        (2, "T21 T2 T4 T6"),
+        (2, "T20 T3 T5 T7"),
+        (2, "KS NS 10H KC"),
+        (2, "QS JS 9H QC"),
+        (2, "T19 10S 8H NC"),
+        (2, "T18 9S 7H JC"),
+        (2, "T17 8S 6H 10C"),
+        (2, "T16 7S 5H 9C"),
+        (2, "T15 6S 4H 8C"),
+        (2, "T14 5S KD 7C"),
+        (2, "T13 4S QD 6C"),
+        (2, "T12 3S ND 5C"),
+        (2, "T11 2S JD 4C"),
+        (2, "T10 1S 10D 3C"),
+        (2, "T9 KH 9D 2C"),
+        (2, "T8 QH 8D 1C"),
+        (2, "T1 NH 7D 5D"),
+        (2, "EX JH 6D 4D"),
     ),
 )
 
@@ -411,20 +609,49 @@ def test_chelem_announced_and_made_with_the_excuse_led_to_the_last_trick(options
     T = ((25 + 55) + 10) x 4 + 40 (triple poignée) + 400 (chelem announced and made)
       = 360 + 40 + 400 = 800: taker +2400, each defender -800.
     """
-    check(GRAND_CHELEM, [-800, -800, 2400, -800], options, points=91, bouts=3, target=36, difference=55,
-          made=True, petit_au_bout="taker", poignees=((2, 15, 40),), chelem_announced=True,
-          chelem="taker", excuse="taker", amount=800)
+    check(
+        GRAND_CHELEM,
+        [-800, -800, 2400, -800],
+        options,
+        points=91,
+        bouts=3,
+        target=36,
+        difference=55,
+        made=True,
+        petit_au_bout="taker",
+        poignees=((2, 15, 40),),
+        chelem_announced=True,
+        chelem="taker",
+        excuse="taker",
+        amount=800,
+    )
 
 
 CHELEM_UNANNOUNCED = Hand(
-    "chelem_unannounced", dealer=0, bids=("garde", "pass", "pass", "pass"),
-    chien="T12 KD 9C 8C 7C NC", ecart="NC JC 10C 9C 8C 7C",
+    "chelem_unannounced",
+    dealer=0,
+    bids=("garde", "pass", "pass", "pass"),
+    chien="T12 KD 9C 8C 7C NC",
+    ecart="NC JC 10C 9C 8C 7C",
     tricks=(
-        (1, "T21 T2 T6 T9"), (1, "T20 T3 T7 T10"), (1, "T19 T4 T8 T11"), (1, "T18 T5 1H 1D"),
-        (1, "KS 1S 2H EX"), (1, "QS 2S 3H 2D"), (1, "NS 3S 4H 3D"), (1, "KH NH 5H 4D"),
-        (1, "QH JH 6H 5D"), (1, "KD 4S ND 6D"), (1, "QD 5S JD 1C"), (1, "T1 6S 7H 2C"),
-        (1, "T17 7S 8H 3C"), (1, "T16 8S 9H 4C"), (1, "T15 9S 10D 5C"), (1, "T14 10S 9D 6C"),
-        (1, "T13 JS 8D QC"), (1, "T12 10H 7D KC"),
+        (1, "T21 T2 T6 T9"),
+        (1, "T20 T3 T7 T10"),
+        (1, "T19 T4 T8 T11"),
+        (1, "T18 T5 1H 1D"),
+        (1, "KS 1S 2H EX"),
+        (1, "QS 2S 3H 2D"),
+        (1, "NS 3S 4H 3D"),
+        (1, "KH NH 5H 4D"),
+        (1, "QH JH 6H 5D"),
+        (1, "KD 4S ND 6D"),
+        (1, "QD 5S JD 1C"),
+        (1, "T1 6S 7H 2C"),
+        (1, "T17 7S 8H 3C"),
+        (1, "T16 8S 9H 4C"),
+        (1, "T15 9S 10D 5C"),
+        (1, "T14 10S 9D 6C"),
+        (1, "T13 JS 8D QC"),
+        (1, "T12 10H 7D KC"),
     ),
 )
 
@@ -443,20 +670,47 @@ def test_chelem_made_without_announcement_the_defence_keeps_its_excuse_for_4_poi
     T = (25 + 46) x 2 + 200 (chelem made without announcement) = 142 + 200 = 342:
     taker +1026, each defender -342.
     """
-    check(CHELEM_UNANNOUNCED, [-342, 1026, -342, -342], points=87, bouts=2, target=41, difference=46,
-          made=True, chelem="taker", excuse="defence", amount=342)
+    check(
+        CHELEM_UNANNOUNCED,
+        [-342, 1026, -342, -342],
+        points=87,
+        bouts=2,
+        target=41,
+        difference=46,
+        made=True,
+        chelem="taker",
+        excuse="defence",
+        amount=342,
+    )
 
 
 CHELEM_FAILED = Hand(
-    "chelem_failed", dealer=0, bids=("pass", "pass", "prise", "pass"),
-    chien="T10 QH NC JC 10C 9C", ecart="NC JC 10C 9C 8C 7C", chelem=True,
+    "chelem_failed",
+    dealer=0,
+    bids=("pass", "pass", "prise", "pass"),
+    chien="T10 QH NC JC 10C 9C",
+    ecart="NC JC 10C 9C 8C 7C",
+    chelem=True,
     poignees={3: "T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T1"},
     tricks=(
-        (3, "T21 T2 T5 T8"), (3, "T20 T3 T6 T9"), (3, "T19 T4 T7 3D"), (3, "EX 1D 2D KD"),
-        (2, "1C T18 2C 3C"), (3, "KS NS 1H QD"), (3, "QS JS 2H ND"), (3, "KH 5C NH JD"),
-        (3, "QH 10S JH 10D"), (3, "T1 9S 4C 9D"), (3, "T17 8S 10H 8D"), (3, "T16 7S 9H 7D"),
-        (3, "T15 6S 8H 6D"), (3, "T14 5S 7H 5D"), (3, "T13 4S 6H 4D"), (3, "T12 3S 5H KC"),
-        (3, "T11 2S 4H QC"), (3, "T10 1S 3H 6C"),
+        (3, "T21 T2 T5 T8"),
+        (3, "T20 T3 T6 T9"),
+        (3, "T19 T4 T7 3D"),
+        (3, "EX 1D 2D KD"),
+        (2, "1C T18 2C 3C"),
+        (3, "KS NS 1H QD"),
+        (3, "QS JS 2H ND"),
+        (3, "KH 5C NH JD"),
+        (3, "QH 10S JH 10D"),
+        (3, "T1 9S 4C 9D"),
+        (3, "T17 8S 10H 8D"),
+        (3, "T16 7S 9H 7D"),
+        (3, "T15 6S 8H 6D"),
+        (3, "T14 5S 7H 5D"),
+        (3, "T13 4S 6H 4D"),
+        (3, "T12 3S 5H KC"),
+        (3, "T11 2S 4H QC"),
+        (3, "T10 1S 3H 6C"),
     ),
 )
 
@@ -477,19 +731,46 @@ def test_chelem_announced_and_failed_while_the_contract_is_won():
     30, goes to the taker, who wins.
     T = (25 + 49) x 1 + 30 - 200 = -96: taker -288, each defender +96.
     """
-    check(CHELEM_FAILED, [96, 96, 96, -288], points=85, bouts=3, target=36, difference=49, made=True,
-          poignees=((3, 13, 30),), chelem_announced=True, excuse="taker", amount=-96)
+    check(
+        CHELEM_FAILED,
+        [96, 96, 96, -288],
+        points=85,
+        bouts=3,
+        target=36,
+        difference=49,
+        made=True,
+        poignees=((3, 13, 30),),
+        chelem_announced=True,
+        excuse="taker",
+        amount=-96,
+    )
 
 
 DEFENCE_CHELEM = Hand(
-    "defence_chelem", dealer=3, bids=("prise", "pass", "pass", "pass"),
-    chien="T8 4S 5S 6H 3D 6D", ecart="5S 6S 5H 6H 5D 6D",
+    "defence_chelem",
+    dealer=3,
+    bids=("prise", "pass", "pass", "pass"),
+    chien="T8 4S 5S 6H 3D 6D",
+    ecart="5S 6S 5H 6H 5D 6D",
     tricks=(
-        (0, "1S KS 7S 8S"), (1, "T21 T9 T10 T8"), (1, "T20 T11 T12 T7"), (1, "T19 T13 T14 T6"),
-        (1, "T18 T15 T1 T5"), (1, "T17 KC 7C T4"), (1, "T16 QC 6C T3"), (1, "QS 9S 10S 2S"),
-        (1, "NS NC 5C 3S"), (1, "JS JC 4C 4S"), (1, "KH 7H 8H 1H"), (1, "QH 9H 10H 2H"),
-        (1, "NH 10C 3C 3H"), (1, "JH 9C 2C 4H"), (1, "KD JD 8D 1D"), (1, "QD 10D 7D 2D"),
-        (1, "4D 9D ND 3D"), (3, "EX T2 1C 8C"),
+        (0, "1S KS 7S 8S"),
+        (1, "T21 T9 T10 T8"),
+        (1, "T20 T11 T12 T7"),
+        (1, "T19 T13 T14 T6"),
+        (1, "T18 T15 T1 T5"),
+        (1, "T17 KC 7C T4"),
+        (1, "T16 QC 6C T3"),
+        (1, "QS 9S 10S 2S"),
+        (1, "NS NC 5C 3S"),
+        (1, "JS JC 4C 4S"),
+        (1, "KH 7H 8H 1H"),
+        (1, "QH 9H 10H 2H"),
+        (1, "NH 10C 3C 3H"),
+        (1, "JH 9C 2C 4H"),
+        (1, "KD JD 8D 1D"),
+        (1, "QD 10D 7D 2D"),
+        (1, "4D 9D ND 3D"),
+        (3, "EX T2 1C 8C"),
     ),
 )
 
@@ -510,19 +791,46 @@ def test_chelem_made_by_the_defence_leading_its_excuse_to_the_last_trick(options
     Chelem made by the defence: each defender gets 200 more, -200 in T (rule 25).
     T = -(25 + 53) x 1 - 200 = -278: taker -834, each defender +278.
     """
-    check(DEFENCE_CHELEM, [-834, 278, 278, 278], options, points=3, bouts=0, target=56, difference=53,
-          made=False, chelem="defence", excuse="defence", amount=-278)
+    check(
+        DEFENCE_CHELEM,
+        [-834, 278, 278, 278],
+        options,
+        points=3,
+        bouts=0,
+        target=56,
+        difference=53,
+        made=False,
+        chelem="defence",
+        excuse="defence",
+        amount=-278,
+    )
 
 
 CHELEM_ANNOUNCED_DEFENCE_MADE = Hand(
-    "chelem_announced_defence_made", dealer=2, bids=("pass", "pass", "garde_sans", "pass"),
-    chien="T1 5S 5H 5D 5C 6C", chelem=True,
+    "chelem_announced_defence_made",
+    dealer=2,
+    bids=("pass", "pass", "garde_sans", "pass"),
+    chien="T1 5S 5H 5D 5C 6C",
+    chelem=True,
     tricks=(
-        (1, "1S KS QS NS"), (2, "T21 T4 T5 T3"), (2, "T20 T6 T7 T2"), (2, "T19 T8 T9 EX"),
-        (2, "T18 T10 T11 2S"), (2, "T17 T12 T13 3S"), (2, "T16 T14 T15 1H"), (2, "KH JH 10H 2H"),
-        (2, "QH 9H 8H 3H"), (2, "NH 7H 6H 4H"), (2, "KD 10D 9D 1D"), (2, "QD 8D 7D 2D"),
-        (2, "ND 6D JS 3D"), (2, "JD 10S 9S 4D"), (2, "KC 10C 9C 1C"), (2, "QC 8C 7C 2C"),
-        (2, "NC 8S 7S 3C"), (2, "JC 6S 4S 4C"),
+        (1, "1S KS QS NS"),
+        (2, "T21 T4 T5 T3"),
+        (2, "T20 T6 T7 T2"),
+        (2, "T19 T8 T9 EX"),
+        (2, "T18 T10 T11 2S"),
+        (2, "T17 T12 T13 3S"),
+        (2, "T16 T14 T15 1H"),
+        (2, "KH JH 10H 2H"),
+        (2, "QH 9H 8H 3H"),
+        (2, "NH 7H 6H 4H"),
+        (2, "KD 10D 9D 1D"),
+        (2, "QD 8D 7D 2D"),
+        (2, "ND 6D JS 3D"),
+        (2, "JD 10S 9S 4D"),
+        (2, "KC 10C 9C 1C"),
+        (2, "QC 8C 7C 2C"),
+        (2, "NC 8S 7S 3C"),
+        (2, "JC 6S 4S 4C"),
     ),
 )
 
@@ -542,20 +850,47 @@ def test_chelem_announced_by_the_taker_and_made_by_the_defence():
     lost by 30. Chelem: announced and failed -200, made by the defence -200.
     T = -(25 + 30) x 4 - 400 = -220 - 400 = -620: taker -1860, each defender +620.
     """
-    check(CHELEM_ANNOUNCED_DEFENCE_MADE, [620, -1860, 620, 620], points=11, bouts=2, target=41,
-          difference=30, made=False, chelem_announced=True, chelem="defence", excuse="taker", amount=-620)
+    check(
+        CHELEM_ANNOUNCED_DEFENCE_MADE,
+        [620, -1860, 620, 620],
+        points=11,
+        bouts=2,
+        target=41,
+        difference=30,
+        made=False,
+        chelem_announced=True,
+        chelem="defence",
+        excuse="taker",
+        amount=-620,
+    )
 
 
 # -- the Excuse in the last trick, half points ------------------------------------------------------------
 EXCUSE_LAST = Hand(
-    "excuse_last", dealer=3, bids=("prise", "pass", "pass", "pass"),
-    chien="T15 QS 3H 1C KH 2D", ecart="QS NS JS 3H 4H 5H",
+    "excuse_last",
+    dealer=3,
+    bids=("prise", "pass", "pass", "pass"),
+    chien="T15 QS 3H 1C KH 2D",
+    ecart="QS NS JS 3H 4H 5H",
     tricks=(
-        (0, "T20 T2 T21 T4"), (2, "T5 T6 T19 T7"), (0, "T18 T8 T9 T10"), (0, "T17 T11 T3 T12"),
-        (0, "T16 T13 1S T14"), (0, "T15 2S 3S 4S"), (0, "T1 5S 6S 7S"), (0, "KS 8S 9S 10S"),
-        (0, "KH 6H 7H 8H"), (0, "1H QH 9H 10H"), (1, "NH JH JD 2H"), (1, "KC 5C 6C 1C"),
-        (1, "QC 7C 8C 2C"), (1, "NC 9C 10C 3C"), (1, "JC 10D 9D 4C"), (1, "QD 4D 5D 1D"),
-        (1, "ND 6D 7D 2D"), (1, "KD 8D EX 3D"),
+        (0, "T20 T2 T21 T4"),
+        (2, "T5 T6 T19 T7"),
+        (0, "T18 T8 T9 T10"),
+        (0, "T17 T11 T3 T12"),
+        (0, "T16 T13 1S T14"),
+        (0, "T15 2S 3S 4S"),
+        (0, "T1 5S 6S 7S"),
+        (0, "KS 8S 9S 10S"),
+        (0, "KH 6H 7H 8H"),
+        (0, "1H QH 9H 10H"),
+        (1, "NH JH JD 2H"),
+        (1, "KC 5C 6C 1C"),
+        (1, "QC 7C 8C 2C"),
+        (1, "NC 9C 10C 3C"),
+        (1, "JC 10D 9D 4C"),
+        (1, "QD 4D 5D 1D"),
+        (1, "ND 6D 7D 2D"),
+        (1, "KD 8D EX 3D"),
     ),
 )
 
@@ -576,8 +911,17 @@ def test_excuse_in_the_last_trick_winner_option_stays_with_the_defence():
     Bouts: T1 only, target 51; 37 - 51: lost by 14.
     T = -(25 + 14) x 1 = -39: taker -117, each defender +39.
     """
-    check(EXCUSE_LAST, [-117, 39, 39, 39], points=37, bouts=1, target=51, difference=14, made=False,
-          excuse="defence", amount=-39)
+    check(
+        EXCUSE_LAST,
+        [-117, 39, 39, 39],
+        points=37,
+        bouts=1,
+        target=51,
+        difference=14,
+        made=False,
+        excuse="defence",
+        amount=-39,
+    )
 
 
 def test_excuse_in_the_last_trick_fft_option_goes_to_the_taker_41_5_wins_by_1():
@@ -589,13 +933,26 @@ def test_excuse_in_the_last_trick_fft_option_goes_to_the_taker_41_5_wins_by_1():
     41.5 - 41 = 0.5, a half point rounded up to the next whole point: made by 1 (rule 22).
     T = (25 + 1) x 1 = 26: taker +78, each defender -26.
     """
-    check(EXCUSE_LAST, [78, -26, -26, -26], FFT, points=41.5, bouts=2, target=41, difference=1,
-          made=True, excuse="taker", amount=26)
+    check(
+        EXCUSE_LAST,
+        [78, -26, -26, -26],
+        FFT,
+        points=41.5,
+        bouts=2,
+        target=41,
+        difference=1,
+        made=True,
+        excuse="taker",
+        amount=26,
+    )
 
 
 HALF_POINT_SHORT = variant(
-    EXCUSE_LAST, "half_point_short", {15: (1, "JC JS 9D 4C")},
-    bids=("garde", "pass", "pass", "pass"), ecart="QS NS 10D 3H 4H 5H",
+    EXCUSE_LAST,
+    "half_point_short",
+    {15: (1, "JC JS 9D 4C")},
+    bids=("garde", "pass", "pass", "pass"),
+    ecart="QS NS 10D 3H 4H 5H",
 )
 
 
@@ -611,21 +968,56 @@ def test_half_point_total_40_5_for_a_target_of_41_loses_by_1():
     - winner: 36, bout T1 only, target 51: lost by 15. T = -(25 + 15) x 2 = -80: taker -240,
       each defender +80.
     """
-    check(HALF_POINT_SHORT, [-156, 52, 52, 52], FFT, points=40.5, bouts=2, target=41, difference=1,
-          made=False, excuse="taker", amount=-52)
-    check(HALF_POINT_SHORT, [-240, 80, 80, 80], points=36, bouts=1, target=51, difference=15,
-          made=False, excuse="defence", amount=-80)
+    check(
+        HALF_POINT_SHORT,
+        [-156, 52, 52, 52],
+        FFT,
+        points=40.5,
+        bouts=2,
+        target=41,
+        difference=1,
+        made=False,
+        excuse="taker",
+        amount=-52,
+    )
+    check(
+        HALF_POINT_SHORT,
+        [-240, 80, 80, 80],
+        points=36,
+        bouts=1,
+        target=51,
+        difference=15,
+        made=False,
+        excuse="defence",
+        amount=-80,
+    )
 
 
 EXCUSE_LED_LAST_NOT_CHELEM = Hand(
-    "excuse_led_last_not_chelem", dealer=0, bids=("prise", "pass", "pass", "pass"),
-    chien="QD NC T14 2H 1C 3C", ecart="QD QC ND NC 3D 3C",
+    "excuse_led_last_not_chelem",
+    dealer=0,
+    bids=("prise", "pass", "pass", "pass"),
+    chien="QD NC T14 2H 1C 3C",
+    ecart="QD QC ND NC 3D 3C",
     tricks=(
-        (1, "T20 T1 T21 T2"), (3, "T3 T4 T19 T5"), (1, "T18 T6 T7 T8"), (1, "T17 T9 T10 T11"),
-        (1, "T16 T12 T13 2S"), (1, "KS 3S 4S 5S"), (1, "QS 6S 7S 8S"), (1, "KH 4H 5H 6H"),
-        (1, "1H QH 7H 8H"), (2, "NH 9H 10H 2H"), (2, "KD 4D 5D 1D"), (2, "JD 6D JS 2D"),
-        (2, "KC 4C 5C 1C"), (2, "JC 6C 7C 2C"), (2, "JH 1S NS 3H"), (2, "9S 10S 8C T15"),
-        (1, "T14 7D 8D 9C"), (1, "EX 9D 10D 10C"),
+        (1, "T20 T1 T21 T2"),
+        (3, "T3 T4 T19 T5"),
+        (1, "T18 T6 T7 T8"),
+        (1, "T17 T9 T10 T11"),
+        (1, "T16 T12 T13 2S"),
+        (1, "KS 3S 4S 5S"),
+        (1, "QS 6S 7S 8S"),
+        (1, "KH 4H 5H 6H"),
+        (1, "1H QH 7H 8H"),
+        (2, "NH 9H 10H 2H"),
+        (2, "KD 4D 5D 1D"),
+        (2, "JD 6D JS 2D"),
+        (2, "KC 4C 5C 1C"),
+        (2, "JC 6C 7C 2C"),
+        (2, "JH 1S NS 3H"),
+        (2, "9S 10S 8C T15"),
+        (1, "T14 7D 8D 9C"),
+        (1, "EX 9D 10D 10C"),
     ),
 )
 
@@ -648,12 +1040,24 @@ def test_excuse_led_to_the_last_trick_by_a_side_that_lost_a_trick_goes_to_the_de
     49 = 91 - 42.
     No bout: target 56; lost by 14. T = -(25 + 14) x 1 = -39: taker -117, each defender +39.
     """
-    check(EXCUSE_LED_LAST_NOT_CHELEM, [39, -117, 39, 39], options, points=42, bouts=0, target=56,
-          difference=14, made=False, excuse="defence", amount=-39)
+    check(
+        EXCUSE_LED_LAST_NOT_CHELEM,
+        [39, -117, 39, 39],
+        options,
+        points=42,
+        bouts=0,
+        target=56,
+        difference=14,
+        made=False,
+        excuse="defence",
+        amount=-39,
+    )
 
 
 EXCUSE_LAST_TO_THE_TAKER = variant(
-    FFT_RULEBOOK, "excuse_last_to_the_taker", {8: (1, "NH JH 10C 2H"), 18: (0, "T1 8C 9C EX")},
+    FFT_RULEBOOK,
+    "excuse_last_to_the_taker",
+    {8: (1, "NH JH 10C 2H"), 18: (0, "T1 8C 9C EX")},
 )
 
 
@@ -669,22 +1073,49 @@ def test_defender_excuse_in_the_last_trick_won_by_the_taker_is_his_third_bout(op
     Bouts T21, T1, Excuse: target 36; made by 17. Petit au bout to the taker; simple poignée.
     T = ((25 + 17) + 10) x 2 + 20 = 104 + 20 = 124: taker +372, each defender -124.
     """
-    check(EXCUSE_LAST_TO_THE_TAKER, [372, -124, -124, -124], options, points=53, bouts=3, target=36,
-          difference=17, made=True, petit_au_bout="taker", poignees=((0, 10, 20),), excuse="taker",
-          amount=124)
+    check(
+        EXCUSE_LAST_TO_THE_TAKER,
+        [372, -124, -124, -124],
+        options,
+        points=53,
+        bouts=3,
+        target=36,
+        difference=17,
+        made=True,
+        petit_au_bout="taker",
+        poignees=((0, 10, 20),),
+        excuse="taker",
+        amount=124,
+    )
 
 
 # -- poignées ---------------------------------------------------------------------------------------------
 TWO_POIGNEES = Hand(
-    "two_poignees", dealer=2, bids=("garde", "pass", "pass", "pass"),
-    chien="T12 KS 1D 10D 9D 1H", ecart="JS JH 10D 9D 10C 1H",
+    "two_poignees",
+    dealer=2,
+    bids=("garde", "pass", "pass", "pass"),
+    chien="T12 KS 1D 10D 9D 1H",
+    ecart="JS JH 10D 9D 10C 1H",
     poignees={3: "T21 T20 T19 T18 T17 T16 T15 T14 T13 T12", 1: "T3 T4 T5 T6 T7 T8 T9 T10 T11 EX"},
     tricks=(
-        (3, "T21 T2 T3 1S"), (3, "T20 T1 T4 2S"), (3, "T19 8D T5 3S"), (3, "T18 7D T6 4S"),
-        (3, "T17 6D T7 5S"), (3, "T16 5D T8 2H"), (3, "T15 9C T9 3H"), (3, "T14 8C T10 4H"),
-        (3, "T13 7C T11 5H"), (3, "KS 10S 8S 6S"), (3, "KH 10H 9H 6H"), (3, "1D KD JD QS"),
-        (0, "QD EX NS 2D"), (0, "ND 4D QH 3D"), (0, "KC JC NH 1C"), (0, "QC 4C 7H 2C"),
-        (0, "NC 5C 8H 3C"), (0, "9S 6C 7S T12"),
+        (3, "T21 T2 T3 1S"),
+        (3, "T20 T1 T4 2S"),
+        (3, "T19 8D T5 3S"),
+        (3, "T18 7D T6 4S"),
+        (3, "T17 6D T7 5S"),
+        (3, "T16 5D T8 2H"),
+        (3, "T15 9C T9 3H"),
+        (3, "T14 8C T10 4H"),
+        (3, "T13 7C T11 5H"),
+        (3, "KS 10S 8S 6S"),
+        (3, "KH 10H 9H 6H"),
+        (3, "1D KD JD QS"),
+        (0, "QD EX NS 2D"),
+        (0, "ND 4D QH 3D"),
+        (0, "KC JC NH 1C"),
+        (0, "QC 4C 7H 2C"),
+        (0, "NC 5C 8H 3C"),
+        (0, "9S 6C 7S T12"),
     ),
 )
 
@@ -706,20 +1137,45 @@ def test_poignees_of_both_sides_add_up_and_go_to_the_winning_taker():
     contract, whoever showed them (rule 24).
     T = (25 + 4) x 2 + 40 = 98: taker +294, each defender -98.
     """
-    check(TWO_POIGNEES, [-98, -98, -98, 294], points=45, bouts=2, target=41, difference=4, made=True,
-          poignees=((3, 10, 20), (1, 10, 20)), excuse="defence", amount=98)
+    check(
+        TWO_POIGNEES,
+        [-98, -98, -98, 294],
+        points=45,
+        bouts=2,
+        target=41,
+        difference=4,
+        made=True,
+        poignees=((3, 10, 20), (1, 10, 20)),
+        excuse="defence",
+        amount=98,
+    )
 
 
 DEFENDER_DOUBLE = Hand(
-    "defender_double", dealer=3, bids=("garde_sans", "pass", "pass", "pass"),
+    "defender_double",
+    dealer=3,
+    bids=("garde_sans", "pass", "pass", "pass"),
     chien="KD KC 2D 3D 3C 4C",
     poignees={2: "T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13"},
     tricks=(
-        (0, "T21 4S T13 4H"), (0, "T20 5S T12 5H"), (0, "T19 6S T11 6H"), (0, "T18 7S T10 7H"),
-        (0, "T17 8S T9 8H"), (0, "T16 4D T8 5C"), (0, "T15 5D T7 6C"), (0, "T14 6D T6 7C"),
-        (0, "KS 9S 3S 8C"), (0, "KH 7D 3H 9H"), (0, "1D 10D QD 9C"), (2, "T5 QH EX QS"),
-        (2, "T4 NH 1S NS"), (2, "T3 JH 2S JS"), (2, "T2 10H 1H 10S"), (2, "T1 NC 2H QC"),
-        (2, "ND JC 1C 9D"), (2, "JD 10C 2C 8D"),
+        (0, "T21 4S T13 4H"),
+        (0, "T20 5S T12 5H"),
+        (0, "T19 6S T11 6H"),
+        (0, "T18 7S T10 7H"),
+        (0, "T17 8S T9 8H"),
+        (0, "T16 4D T8 5C"),
+        (0, "T15 5D T7 6C"),
+        (0, "T14 6D T6 7C"),
+        (0, "KS 9S 3S 8C"),
+        (0, "KH 7D 3H 9H"),
+        (0, "1D 10D QD 9C"),
+        (2, "T5 QH EX QS"),
+        (2, "T4 NH 1S NS"),
+        (2, "T3 JH 2S JS"),
+        (2, "T2 10H 1H 10S"),
+        (2, "T1 NC 2H QC"),
+        (2, "ND JC 1C 9D"),
+        (2, "JD 10C 2C 8D"),
     ),
 )
 
@@ -739,12 +1195,24 @@ def test_double_poignee_of_a_defender_goes_to_the_taker_who_wins():
     Bouts T21, Excuse: target 41; made by 6. The poignée, 30, goes to the winning side: the taker's.
     T = (25 + 6) x 4 + 30 = 154: taker +462, each defender -154.
     """
-    check(DEFENDER_DOUBLE, [462, -154, -154, -154], points=47, bouts=2, target=41, difference=6,
-          made=True, poignees=((2, 13, 30),), excuse="taker", amount=154)
+    check(
+        DEFENDER_DOUBLE,
+        [462, -154, -154, -154],
+        points=47,
+        bouts=2,
+        target=41,
+        difference=6,
+        made=True,
+        poignees=((2, 13, 30),),
+        excuse="taker",
+        amount=154,
+    )
 
 
 SMALLER_POIGNEE = variant(
-    DEFENDER_DOUBLE, "smaller_poignee", poignees={2: "T13 T12 T11 T10 T9 T8 T7 T6 T5 T4"},
+    DEFENDER_DOUBLE,
+    "smaller_poignee",
+    poignees={2: "T13 T12 T11 T10 T9 T8 T7 T6 T5 T4"},
 )
 
 
@@ -754,20 +1222,45 @@ def test_a_defender_may_show_a_smaller_poignee_than_he_holds():
     Rule 14: he may hold back trumps (here T3 T2 T1) and announce a smaller poignée than he holds.
     T = (25 + 6) x 4 + 20 = 144: taker +432, each defender -144.
     """
-    check(SMALLER_POIGNEE, [432, -144, -144, -144], points=47, bouts=2, target=41, difference=6,
-          made=True, poignees=((2, 10, 20),), excuse="taker", amount=144)
+    check(
+        SMALLER_POIGNEE,
+        [432, -144, -144, -144],
+        points=47,
+        bouts=2,
+        target=41,
+        difference=6,
+        made=True,
+        poignees=((2, 10, 20),),
+        excuse="taker",
+        amount=144,
+    )
 
 
 DEFENDER_TRIPLE = Hand(
-    "defender_triple", dealer=0, bids=("garde_contre", "pass", "pass", "pass"),
+    "defender_triple",
+    dealer=0,
+    bids=("garde_contre", "pass", "pass", "pass"),
     chien="JS JH JD JC 10H 10D",
     poignees={3: "T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9 T8 T7"},
     tricks=(
-        (1, "KS 1S T7 9S"), (3, "T21 NH T6 6H"), (3, "T20 9H T5 5H"), (3, "T19 8H T4 4H"),
-        (3, "T18 7H T3 3H"), (3, "T17 9D T2 5D"), (3, "T16 8D T1 4D"), (3, "1H QH KH 2H"),
-        (1, "2S 10S T15 QS"), (3, "1D QD KD ND"), (1, "3S NS T14 7D"), (3, "1C 2C KC 3C"),
-        (1, "4S 3D T13 6D"), (3, "T12 QC EX 2D"), (3, "T11 NC 6S 7C"), (3, "T10 10C 7S 6C"),
-        (3, "T9 9C 8S 5C"), (3, "T8 8C 5S 4C"),
+        (1, "KS 1S T7 9S"),
+        (3, "T21 NH T6 6H"),
+        (3, "T20 9H T5 5H"),
+        (3, "T19 8H T4 4H"),
+        (3, "T18 7H T3 3H"),
+        (3, "T17 9D T2 5D"),
+        (3, "T16 8D T1 4D"),
+        (3, "1H QH KH 2H"),
+        (1, "2S 10S T15 QS"),
+        (3, "1D QD KD ND"),
+        (1, "3S NS T14 7D"),
+        (3, "1C 2C KC 3C"),
+        (1, "4S 3D T13 6D"),
+        (3, "T12 QC EX 2D"),
+        (3, "T11 NC 6S 7C"),
+        (3, "T10 10C 7S 6C"),
+        (3, "T9 9C 8S 5C"),
+        (3, "T8 8C 5S 4C"),
     ),
 )
 
@@ -788,14 +1281,28 @@ def test_triple_poignee_of_a_defender_in_a_lost_garde_contre():
     Bouts: the Excuse only, target 51; lost by 21. The poignée, 40, to the winning side: the defence.
     T = -(25 + 21) x 6 - 40 = -276 - 40 = -316: taker -948, each defender +316.
     """
-    check(DEFENDER_TRIPLE, [316, -948, 316, 316], points=30, bouts=1, target=51, difference=21,
-          made=False, poignees=((3, 15, 40),), excuse="taker", amount=-316)
+    check(
+        DEFENDER_TRIPLE,
+        [316, -948, 316, 316],
+        points=30,
+        bouts=1,
+        target=51,
+        difference=21,
+        made=False,
+        poignees=((3, 15, 40),),
+        excuse="taker",
+        amount=-316,
+    )
 
 
 # -- juste fait --------------------------------------------------------------------------------------------
 PRISE_JUSTE_FAIT = variant(
-    GARDE_PETIT_TO_DEFENCE, "prise_juste_fait", {9: (2, "1D T15 JD T16"), 17: (0, "QD 6C 4D 10S")},
-    bids=("prise", "pass", "pass", "pass"), chien="10D 9D T18 KH 2C 5D", ecart="10D 7D 9D 8D 6D 5D",
+    GARDE_PETIT_TO_DEFENCE,
+    "prise_juste_fait",
+    {9: (2, "1D T15 JD T16"), 17: (0, "QD 6C 4D 10S")},
+    bids=("prise", "pass", "pass", "pass"),
+    chien="10D 9D T18 KH 2C 5D",
+    ecart="10D 7D 9D 8D 6D 5D",
 )
 
 
@@ -809,8 +1316,18 @@ def test_prise_juste_fait_with_the_petit_au_bout_to_the_defence():
     Bouts T21, Excuse: target 41; 41 - 41 = 0: juste fait, won by 0. Petit au bout to the defence.
     T = ((25 + 0) - 10) x 1 = 15: taker +45, each defender -15.
     """
-    check(PRISE_JUSTE_FAIT, [-15, -15, 45, -15], points=41, bouts=2, target=41, difference=0, made=True,
-          petit_au_bout="defence", excuse="taker", amount=15)
+    check(
+        PRISE_JUSTE_FAIT,
+        [-15, -15, 45, -15],
+        points=41,
+        bouts=2,
+        target=41,
+        difference=0,
+        made=True,
+        petit_au_bout="defence",
+        excuse="taker",
+        amount=15,
+    )
 
 
 # -- a match of worked hands, and the deals themselves ---------------------------------------------------
@@ -879,10 +1396,26 @@ def test_the_checks_refusals_on_worked_hands(hand, seat, said, instead):
 
 
 ALL_HANDS = (
-    FFT_RULEBOOK, GARDE_49, PRISE_48, GARDE_CONTRE_36, GARDE_PETIT_TO_DEFENCE, PRISE_LOST_BY_7,
-    GRAND_CHELEM, CHELEM_UNANNOUNCED, CHELEM_FAILED, DEFENCE_CHELEM, CHELEM_ANNOUNCED_DEFENCE_MADE,
-    EXCUSE_LAST, HALF_POINT_SHORT, EXCUSE_LED_LAST_NOT_CHELEM, EXCUSE_LAST_TO_THE_TAKER, TWO_POIGNEES,
-    DEFENDER_DOUBLE, SMALLER_POIGNEE, DEFENDER_TRIPLE, PRISE_JUSTE_FAIT,
+    FFT_RULEBOOK,
+    GARDE_49,
+    PRISE_48,
+    GARDE_CONTRE_36,
+    GARDE_PETIT_TO_DEFENCE,
+    PRISE_LOST_BY_7,
+    GRAND_CHELEM,
+    CHELEM_UNANNOUNCED,
+    CHELEM_FAILED,
+    DEFENCE_CHELEM,
+    CHELEM_ANNOUNCED_DEFENCE_MADE,
+    EXCUSE_LAST,
+    HALF_POINT_SHORT,
+    EXCUSE_LED_LAST_NOT_CHELEM,
+    EXCUSE_LAST_TO_THE_TAKER,
+    TWO_POIGNEES,
+    DEFENDER_DOUBLE,
+    SMALLER_POIGNEE,
+    DEFENDER_TRIPLE,
+    PRISE_JUSTE_FAIT,
 )
 
 

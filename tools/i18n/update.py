@@ -88,10 +88,14 @@ def lupdate(ts: Path, *, prune: bool = False) -> str:
     command = [
         tool("pyside6-lupdate"),
         *(str(path.relative_to(ROOT)) for path in sources()),
-        "-ts", str(ts),
-        "-source-language", SOURCE_LANGUAGE,
-        "-target-language", lang,
-        "-locations", "relative",
+        "-ts",
+        str(ts),
+        "-source-language",
+        SOURCE_LANGUAGE,
+        "-target-language",
+        lang,
+        "-locations",
+        "relative",
     ]
     if prune:
         command.append("-no-obsolete")
@@ -147,9 +151,9 @@ def warnings(ts: Path) -> list[str]:
     if helpers:
         out.append(
             f"{len(helpers)} strings have no context (e.g. {helpers[0]!r}): a module-level tr() "
-            "helper? They translate only if the helper looks them up in the context \"\" "
-            "(QCoreApplication.translate(\"\", text)); else call QCoreApplication.translate"
-            "(\"Context\", \"text\") with literal strings"
+            'helper? They translate only if the helper looks them up in the context "" '
+            '(QCoreApplication.translate("", text)); else call QCoreApplication.translate'
+            '("Context", "text") with literal strings'
         )
     for context, source, _ in sorted(messages(ts)):
         if "." in context:

@@ -31,4 +31,3 @@ def cards_elsewhere(hands: list[int], seat: int, on_table: int) -> int:
         if other != seat:
             others |= hands[other]
     return others
-

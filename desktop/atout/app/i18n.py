@@ -13,7 +13,7 @@ we have a translation of (``resources/translations/atout_<lang>.qm``, built from
 line edits' context menus). For any other language the interface stays in French, and Qt's own
 strings are put in French too, so a window never mixes two languages. French has a file of its own
 too, ``atout_fr.qm``, with only the plural forms of the strings with a count (``%n donne(s)``:
-``1 donne``, ``2 donnes``; :mod:`atout.app.plurals`), loaded whenever the interface is French.
+``1 donne``, ``2 donnes``; :mod:`atout.app.texts.plurals`), loaded whenever the interface is French.
 
 The translators are kept here (a ``QTranslator`` that Python collects stops translating);
 installing again replaces them.
@@ -90,7 +90,7 @@ def install_translators(app: QCoreApplication, language: str | None = None) -> l
 
     Qt's ``qtbase`` file is optional (a Qt without translations still works); the application's
     is what decides the language: when it cannot be read, the interface stays in French. The
-    French file is optional too: without it, :mod:`atout.app.plurals` settles the plurals itself.
+    French file is optional too: without it, :mod:`atout.app.texts.plurals` settles the plurals itself.
     """
     remove_translators(app)
     lang = language_for(language)

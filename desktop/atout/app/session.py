@@ -169,8 +169,7 @@ class Session(QObject):
         it (``"seed"``), so the match can be dealt again. With ``first_deal`` (a deal of another
         match) the match opens on the same cards, dealt by the same seat: the deal played again."""
         players = [
-            Player(names[seat], "human" if levels[seat] is None else "ai", levels[seat])
-            for seat in range(4)
+            Player(names[seat], "human" if levels[seat] is None else "ai", levels[seat]) for seat in range(4)
         ]
         if seed is None:
             seed = fresh_seed()

@@ -21,16 +21,16 @@ from PySide6.QtWidgets import (
 )
 
 import atout
-from atout.app.choices import chelem_offered
 from atout.app.grace import GraceBreaker
-from atout.app.guide import GuideDialog
-from atout.app.history import HistoryDialog
-from atout.app.launcher import Launcher
-from atout.app.refusals import reason
-from atout.app.resume_box import ask_about_saved
-from atout.app.review import DealReview
-from atout.app.screen import TableScreen
+from atout.app.help.guide import GuideDialog
+from atout.app.history.screen import HistoryDialog
+from atout.app.launcher.resume_box import ask_about_saved
+from atout.app.launcher.screen import Launcher
+from atout.app.review.screen import DealReview
 from atout.app.session import HUMAN, Session, TableEvent, Waiting
+from atout.app.table.choices import chelem_offered
+from atout.app.table.screen import TableScreen
+from atout.app.texts.refusals import reason
 from atout.play.records import History
 from atout.play.saves import Answer, Step, decide, must_ask
 from atout.play.storage import Settings, Storage
@@ -255,7 +255,7 @@ class MainWindow(QMainWindow):
         return decision.step
 
     def _ask_saved(self, game: str, saved: Match) -> Answer:
-        """Reprendre, Abandonner or Annuler, asked in a modal box (:mod:`atout.app.resume_box`)."""
+        """Reprendre, Abandonner or Annuler, asked in a modal box (:mod:`atout.app.launcher.resume_box`)."""
         return ask_about_saved(self, game, self.launcher.describe_saved(saved))
 
     def start_match(

@@ -277,9 +277,7 @@ class Pack(Sequence[Card]):
         try:
             card = Card.parse(text)
         except CardError:
-            raise CardError(
-                "bad_card", f"{text!r} is not a card", text=str(text), pack=self.name
-            ) from None
+            raise CardError("bad_card", f"{text!r} is not a card", text=str(text), pack=self.name) from None
         if not self.mask & card.mask:
             raise CardError(
                 "not_in_pack",

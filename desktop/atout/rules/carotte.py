@@ -102,9 +102,7 @@ class CarotteDeal(PlainTrickDeal):
         return _CALLS[highest, not self._dealer_must_bid()]
 
     def _dealer_must_bid(self) -> bool:
-        return (
-            self.options.dealer_must_bid and self.current_seat == self.dealer and self.declarer is None
-        )
+        return self.options.dealer_must_bid and self.current_seat == self.dealer and self.declarer is None
 
     def _call(self, seat: int, action: Action) -> None:
         if isinstance(action, CarotteBid):
@@ -118,9 +116,7 @@ class CarotteDeal(PlainTrickDeal):
                 )
             if self.contract is not None and action.tricks <= self.contract.tricks:
                 if self.contract.tricks == CAROTTE:
-                    raise IllegalActionError(
-                        "only_pass", "after a carotte the only legal call is pass"
-                    )
+                    raise IllegalActionError("only_pass", "after a carotte the only legal call is pass")
                 raise IllegalActionError(
                     "bid_too_low",
                     f"a bid must name more than {self.contract.tricks} tricks",
@@ -187,8 +183,10 @@ class CarotteDeal(PlainTrickDeal):
 
     # -- observation ----------------------------------------------------------------------
     def observation(self, seat: int) -> Observation:
-        sees_mise = self.declarer is not None and self.phase is not Phase.BIDDING and (
-            seat == self.declarer or self.options.show_mise
+        sees_mise = (
+            self.declarer is not None
+            and self.phase is not Phase.BIDDING
+            and (seat == self.declarer or self.options.show_mise)
         )
         return self._observe(
             seat,
@@ -213,8 +211,16 @@ class CarotteRules(GameRules):
     # rule 5: one card at a time from the dealer's left; the mise cards go out one at a
     # time after the second, third, fourth and fifth rounds.
     packets = (
-        ("players", 1), ("players", 1), ("kitty", 1), ("players", 1), ("kitty", 1),
-        ("players", 1), ("kitty", 1), ("players", 1), ("kitty", 1), ("players", 1),
+        ("players", 1),
+        ("players", 1),
+        ("kitty", 1),
+        ("players", 1),
+        ("kitty", 1),
+        ("players", 1),
+        ("kitty", 1),
+        ("players", 1),
+        ("kitty", 1),
+        ("players", 1),
     )
 
     def new_deal(
@@ -246,4 +252,3 @@ class CarotteRules(GameRules):
     def _parse_own_action(self, kind: str, data: Mapping[str, object]) -> Action:
         self._require(data, ("tricks", "trump"))
         return CarotteBid(parse_int(data, "tricks"), parse_suit(data, "trump"))
-

@@ -66,9 +66,7 @@ class GameRules(ABC):
         return any(len(team) > 1 for team in cls.teams)
 
     # -- dealing ---------------------------------------------------------------------------
-    def deal_cards(
-        self, rng: DealRng, dealer: int
-    ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+    def deal_cards(self, rng: DealRng, dealer: int) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
         """Shuffle the pack with ``rng`` and deal it as the rules say."""
         return self.distribute(rng.shuffled(self.pack), dealer)
 
@@ -154,9 +152,7 @@ class GameRules(ABC):
     def _require(data: Mapping[str, object], keys: Sequence[str]) -> None:
         for key in keys:
             if key not in data:
-                raise IllegalActionError(
-                    "bad_action", f"a {data.get('type')} action needs {key!r}", key=key
-                )
+                raise IllegalActionError("bad_action", f"a {data.get('type')} action needs {key!r}", key=key)
 
     # -- helpers for random players and tests ----------------------------------------------------------
     def random_choice(self, choice: CardChoice, rng: DealRng) -> Action:

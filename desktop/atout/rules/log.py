@@ -221,4 +221,3 @@ def replay_summary(match: Match) -> dict[str, object]:
         summary["chips"] = list(match.chips)
     summary["winner"] = list(match.winners) if match.winners is not None else None
     return summary
-

@@ -44,8 +44,11 @@ class OptionSpec:
         if self.kind == "bool":
             if not isinstance(value, bool):
                 raise OptionError(
-                    "bad_option_value", f"option {name} must be true or false, not {value!r}",
-                    game=game, option=name, value=value,
+                    "bad_option_value",
+                    f"option {name} must be true or false, not {value!r}",
+                    game=game,
+                    option=name,
+                    value=value,
                 )
         elif self.kind == "int":
             if (
@@ -59,14 +62,18 @@ class OptionSpec:
                     "bad_option_value",
                     f"option {name} must be an integer from {self.minimum} to {self.maximum}"
                     f"{step}, not {value!r}",
-                    game=game, option=name, value=value,
+                    game=game,
+                    option=name,
+                    value=value,
                 )
         elif isinstance(value, bool) or value not in self.choices:
             allowed = ", ".join(repr(choice) for choice in self.choices)
             raise OptionError(
                 "bad_option_value",
                 f"option {name} must be one of {allowed}, not {value!r}",
-                game=game, option=name, value=value,
+                game=game,
+                option=name,
+                value=value,
             )
 
 
@@ -112,8 +119,10 @@ class GameOptions:
         for name in data:
             if name not in specs:
                 raise OptionError(
-                    "unknown_option", f"unknown option {name!r} for {cls.game}",
-                    game=cls.game, option=name,
+                    "unknown_option",
+                    f"unknown option {name!r} for {cls.game}",
+                    game=cls.game,
+                    option=name,
                 )
         return cls(**dict(data))
 

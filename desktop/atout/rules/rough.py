@@ -186,9 +186,7 @@ class RoughDeal(PlainTrickDeal):
                 if error is not None:
                     raise error
             elif isinstance(action, RoughBid):
-                raise IllegalActionError(
-                    "dealer_may_only_keep", "the dealer may only pass or keep, not bid"
-                )
+                raise IllegalActionError("dealer_may_only_keep", "the dealer may only pass or keep, not bid")
             else:
                 raise self._wrong_phase(action)
         elif isinstance(action, RoughBid):

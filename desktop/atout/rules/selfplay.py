@@ -107,8 +107,10 @@ def check_deal(deal: Deal, result: DealResult) -> int:
             if both != 91:
                 raise InvariantError(f"the hand's card points are {both}, not 91")
             amount = tarot.terms.amount
-            if any(score != (3 * amount if seat == result.taker else -amount)
-                   for seat, score in enumerate(result.scores)):
+            if any(
+                score != (3 * amount if seat == result.taker else -amount)
+                for seat, score in enumerate(result.scores)
+            ):
                 raise InvariantError(f"the scores are not 3T and -T: {result.scores}")
             checks += 2
     return checks

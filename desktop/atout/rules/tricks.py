@@ -35,9 +35,7 @@ _BIDDING: Final = Phase.BIDDING
 _DISCARD: Final = Phase.DISCARD
 
 #: The interned ``Play`` of each card, indexed by the card's bit.
-PLAY_OF_BIT: Final = [
-    Play.of(Card.from_bit(bit)) if bit in Card._by_bit else None for bit in range(90)
-]
+PLAY_OF_BIT: Final = [Play.of(Card.from_bit(bit)) if bit in Card._by_bit else None for bit in range(90)]
 
 
 _PLAYS_OF_CHUNK: dict[int, tuple[Play, ...]] = {}
@@ -161,9 +159,7 @@ class PlainTrickDeal(Deal):
     _discard: int
 
     def __init__(self, dealer: int, hands: Sequence[Sequence[Card]], kitty: Sequence[Card]) -> None:
-        self._dealt, self._kitty = parse_hands(
-            self.pack, hands, kitty, self.tricks_per_deal, self.mise_size
-        )
+        self._dealt, self._kitty = parse_hands(self.pack, hands, kitty, self.tricks_per_deal, self.mise_size)
         self.dealer = dealer
         self._hands = [mask_of(hand) for hand in self._dealt]
         self._won = [0, 0, 0, 0]

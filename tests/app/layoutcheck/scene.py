@@ -141,8 +141,10 @@ def scene_text_problems(items: list[QGraphicsItem], where: str = "table") -> lis
             else:
                 left, right = _extent(rect, flags, need_w)
                 top, bottom = _height_extent(rect, flags, need_h)
-                if left < inside.left() - SLACK or right > inside.right() + SLACK or (
-                    top < inside.top() - 2 * SLACK or bottom > inside.bottom() + 2 * SLACK
+                if (
+                    left < inside.left() - SLACK
+                    or right > inside.right() + SLACK
+                    or (top < inside.top() - 2 * SLACK or bottom > inside.bottom() + 2 * SLACK)
                 ):
                     found.append(Problem("clip", f"{name}«{short(text)}»", "it sticks out of its item"))
     return found

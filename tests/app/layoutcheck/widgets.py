@@ -332,4 +332,3 @@ def check_widgets(root: QWidget, *, strict_views: bool, scrolls: bool) -> list[P
     if scrolls:
         found += scroll_problems(root)
     return found
-

@@ -19,9 +19,9 @@ from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication
 
-from atout.app import texts
 from atout.app.games.shapes import CardShape
 from atout.app.games.words import GameWords, game_words
+from atout.app.texts import game as texts
 from atout.rules.actions import Action, Contract
 from atout.rules.deal import DealResult
 from atout.rules.outcome import Annulment

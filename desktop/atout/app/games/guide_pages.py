@@ -1,6 +1,6 @@
 """Each game's page of the guide (Aide → Règles et clavier): the rules as the program applies
 them by default, in the player's words, and the variants the launcher offers. The guide
-(:mod:`atout.app.guide`) shows them beside its page of keys.
+(:mod:`atout.app.help.guide`) shows them beside its page of keys.
 """
 
 from __future__ import annotations

@@ -21,8 +21,8 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 
-from atout.app import plurals
 from atout.app.games.words import game_words
+from atout.app.texts import plurals
 from atout.rules import get_game
 
 __all__ = [

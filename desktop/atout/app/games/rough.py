@@ -8,8 +8,8 @@ from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication
 
-from atout.app import texts
 from atout.app.games.base import Fact, GamePresenter, seat_name
+from atout.app.texts import game as texts
 from atout.rules.deal import DealResult
 from atout.rules.outcome import RoughCount
 

@@ -8,9 +8,9 @@ from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication
 
-from atout.app import texts
 from atout.app.games.base import Fact, GamePresenter, seat_name
 from atout.app.games.shapes import CardShape
+from atout.app.texts import game as texts
 from atout.play.analysis import TAROT_TRICKS
 from atout.rules.actions import Contract
 from atout.rules.deal import DealResult

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from atout.app import texts
 from atout.app.games import annulled_text, deal_label, presenter_for, seat_name
-from atout.app.sheetwords import compact_annulled, compact_contract_cell
+from atout.app.texts import game as texts
+from atout.app.texts.sheet import compact_annulled, compact_contract_cell
 from atout.rules.deal import DealResult
 from atout.rules.match import Match
 
@@ -60,7 +60,7 @@ class ScoreModel(QAbstractTableModel):
         self._rows = 0
         self._columns: list[tuple[str, tuple[int, ...]]] = []
         #: Whether the contract column says its compact form (``Léa G. contre ✓``, see
-        #: :mod:`atout.app.sheetwords`): the sheet sets it when it is too narrow for the full one.
+        #: :mod:`atout.app.texts.sheet`): the sheet sets it when it is too narrow for the full one.
         self.compact = False
         #: Counts the changes of what the model says (a new match, a finished deal): what was
         #: measured of an older revision is measured again.

@@ -27,10 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from atout.app import texts
 from atout.app.layouts import layout_of
-from atout.app.panels import PANEL_STYLE
 from atout.app.scoresheet.model import CONTRACT_COLUMN, DEALER_COLUMN, ScoreModel
+from atout.app.table.panels import PANEL_STYLE
+from atout.app.texts import game as texts
 from atout.rules.match import Match
 
 __all__ = ["ScoreSheet"]

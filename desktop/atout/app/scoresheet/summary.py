@@ -21,11 +21,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from atout.app import texts
 from atout.app.cardart import CardArt, CardArtError
 from atout.app.games import annulled_text, deal_heading, presenter_for, seat_name
 from atout.app.layouts import layout_of
-from atout.app.panels import PANEL_STYLE, _button
+from atout.app.table.panels import PANEL_STYLE, _button
+from atout.app.texts import game as texts
 from atout.rules.deal import DealResult, Observation
 from atout.rules.match import DealNumber, Match
 

@@ -24,7 +24,7 @@ from atout.app.table.animator import EventPlayer, Hold, Join, Launch, Motion, Sc
 from atout.app.table.items import CardItem, Mark
 from atout.app.table.layout import Z_FLYING
 from atout.app.table.scene import TableScene
-from atout.app.table.words import action_text
+from atout.app.texts.table import action_text
 from atout.rules import (
     Card,
     DealNumber,

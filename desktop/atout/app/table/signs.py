@@ -18,7 +18,7 @@ from atout.app.games.words import deal_heading, game_words
 from atout.app.table.info import InfoPanel
 from atout.app.table.items import ROLE, Banner, Bubble, CardItem, Plate
 from atout.app.table.layout import Z_BUBBLE, Z_OVERLAY, Z_PLATE
-from atout.app.table.words import action_text, contract_text, role_text, suit_name, tricks_text
+from atout.app.texts.table import action_text, contract_text, role_text, suit_name, tricks_text
 from atout.rules import Action, Observation, Phase, get_game
 from atout.rules.public import RoughPublic, TarotPublic
 

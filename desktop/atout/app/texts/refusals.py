@@ -10,7 +10,7 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 
-from atout.app.texts import _plural, card_the, contract_the, suit_name
+from atout.app.texts.game import _plural, card_the, contract_the, suit_name
 from atout.rules.actions import (
     Contract,
 )

@@ -4,7 +4,7 @@ They show what the rules offer and send back what the player chose; they decide 
 
 - :class:`BidPanel` shows the legal calls of an observation (only those) and emits ``chosen(action)``.
 - :class:`MessageStrip` shows why a move was refused, or a notice, for a few seconds.
-- The choice of several cards and the optional announcements are in :mod:`atout.app.choices`.
+- The choice of several cards and the optional announcements are in :mod:`atout.app.table.choices`.
 
 Every panel is usable from the keyboard: mnemonics (Alt+letter), Tab order, arrows in the bid grid,
 Space on the focused button. Enter presses the focused button too, unless it is a costly one
@@ -38,7 +38,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from atout.app import refusals, texts
+from atout.app.texts import game as texts
+from atout.app.texts import refusals
 from atout.rules.actions import (
     Action,
     CarotteBid,

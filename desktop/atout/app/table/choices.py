@@ -33,8 +33,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from atout.app import refusals, texts
-from atout.app.panels import _button, _Panel, set_costly
+from atout.app.table.panels import _button, _Panel, set_costly
+from atout.app.texts import game as texts
+from atout.app.texts import refusals
 from atout.rules.actions import Chelem, SansAtout
 from atout.rules.cards import Card
 from atout.rules.deal import CardChoice, Observation

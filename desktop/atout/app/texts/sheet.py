@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from atout.app import texts
+from atout.app.texts import game as texts
 from atout.rules.actions import Action, Contract, TarotBid
 from atout.rules.deal import DealResult
 from atout.rules.outcome import Annulment

@@ -36,12 +36,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from atout.app import plurals, texts
 from atout.app.games import game_words, presenter_for
 from atout.app.games.launcher_texts import LEVELS, level_label
-from atout.app.panels import PANEL_STYLE, PILL_TABS_STYLE, _button, pill_tabs
-from atout.app.review import DealReview
+from atout.app.review.screen import DealReview
 from atout.app.scoresheet import ScoreSheet
+from atout.app.table.panels import PANEL_STYLE, PILL_TABS_STYLE, _button, pill_tabs
+from atout.app.texts import game as texts
+from atout.app.texts import plurals
 from atout.play.records import GameStats, History, MatchRecord, statistics
 from atout.rules import LogError, Match, RulesError, get_game, read_match
 

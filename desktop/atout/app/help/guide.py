@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from atout.app import texts
 from atout.app.games.guide_pages import GAME_PAGES
-from atout.app.panels import PANEL_STYLE, PILL_TABS_STYLE, _button, pill_tabs
+from atout.app.table.panels import PANEL_STYLE, PILL_TABS_STYLE, _button, pill_tabs
+from atout.app.texts import game as texts
 from atout.play.undo import GRACE_MS
 
 __all__ = ["PAGES", "GuideDialog", "guide_html", "guide_sections"]

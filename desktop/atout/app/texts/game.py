@@ -12,7 +12,7 @@ The main pieces::
     action_text("tarot", TarotBid(Contract.GARDE), "Léa")    # "Léa garde"
     reason("must_follow", "seat 0 must follow ♥", {"suit": "H"})   # "Vous devez fournir à cœur."
 
-Texts with a count go through Qt's plural forms (:mod:`atout.app.plurals`); the few left here
+Texts with a count go through Qt's plural forms (:mod:`atout.app.texts.plurals`); the few left here
 choose by the French rule (0 and 1 singular) between two translatable sources. A game's own words
 (its name, its kitty, its taker) come from its table in :mod:`atout.app.games.words`.
 """
@@ -24,8 +24,8 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 
-from atout.app import plurals
 from atout.app.games.words import game_words
+from atout.app.texts import plurals
 from atout.rules.actions import (
     Action,
     CarotteBid,
@@ -244,7 +244,7 @@ def cards_text(cards: Iterable[Card | str]) -> str:
 
 
 def tricks_text(count: int) -> str:
-    """``0 pli``, ``1 pli``, ``5 plis`` (Qt's plural forms: :mod:`atout.app.plurals`)."""
+    """``0 pli``, ``1 pli``, ``5 plis`` (Qt's plural forms: :mod:`atout.app.texts.plurals`)."""
     return plurals.tricks_text(count)
 
 

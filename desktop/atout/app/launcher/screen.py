@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 from atout.app.cardart import CardArt, CardArtError
 from atout.app.games.launcher_texts import GAMES, LEVELS, game_title, level_label, level_tooltip, match_end
 from atout.app.games.words import deal_label
-from atout.app.launcher_widgets import GameTile, OptionsForm, paint_felt, serif_font
+from atout.app.launcher.widgets import GameTile, OptionsForm, paint_felt, serif_font
 from atout.app.layouts import layout_of
 from atout.play.storage import Settings
 from atout.rules import Match, OptionError

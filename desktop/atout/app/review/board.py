@@ -14,12 +14,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from atout.app import texts
 from atout.app.cardart import CardArt, CardArtError
 from atout.app.games.words import game_words
 from atout.app.table.layout import places_for
 from atout.app.table.order import sorted_hand
 from atout.app.table.view import felt_grain, paint_felt
+from atout.app.texts import game as texts
 from atout.play.replay import Moment
 from atout.rules import Card, get_game
 

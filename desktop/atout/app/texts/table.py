@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from atout.app import texts
 from atout.app.games.words import game_words
+from atout.app.texts import game as texts
 from atout.rules import (
     Action,
     CarotteBid,

@@ -14,11 +14,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from atout.app.choices import AnnouncementPanel, ChoiceBar
 from atout.app.layouts import layout_of
-from atout.app.panels import BidPanel, MessageStrip
 from atout.app.scoresheet import DealSummary, ScoreSheet
 from atout.app.table import TableWidget
+from atout.app.table.choices import AnnouncementPanel, ChoiceBar
+from atout.app.table.panels import BidPanel, MessageStrip
 
 __all__ = ["TableScreen"]
 

@@ -30,19 +30,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from atout.app import texts
 from atout.app.cardart import CardArt
 from atout.app.games import annulled_text, presenter_for
 from atout.app.games.words import deal_heading, game_words
-from atout.app.panels import PANEL_STYLE, _button
-from atout.app.reviewboard import ReviewBoard
+from atout.app.review.board import ReviewBoard
 from atout.app.table.order import sorted_hand
+from atout.app.table.panels import PANEL_STYLE, _button
+from atout.app.texts import game as texts
 from atout.app.worker import VerdictWorker
 from atout.play.analysis import has_verdicts, turning_points, verdict_expected
 from atout.play.replay import DealReplay, Moment
 from atout.rules import Action, Card, Discard, Match, Play, get_game
 
 __all__ = ["DealReview"]
+
 
 class DealReview(QDialog):
     """A finished deal of ``match`` (``index`` from 0) shown again, hands open, action by action.

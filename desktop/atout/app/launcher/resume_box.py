@@ -18,6 +18,7 @@ from atout.play.saves import Answer
 
 __all__ = ["answer_of", "ask_about_saved", "resume_box"]
 
+
 def resume_box(parent: QWidget | None, game: str, details: str) -> QMessageBox:
     """The question, built and not shown: its buttons are ``box.property("answers")``'s keys, in
     the order Reprendre, Abandonner, Annuler; Reprendre is the default, Annuler the escape."""
