@@ -1,8 +1,9 @@
 """The repository explains itself: its documents are in ``docs/`` and nothing points outside it.
 
 - Every rule number that the rules' tests cite for a game (``test_rule_13_...``, "rule 13",
-  "rules 16-18", "rough.md rule 3"), and every one that the game's rules modules cite, is a
-  numbered rule of that game's page, ``docs/rules/<game>.md``, numbered 1, 2, 3... without a gap.
+  "rules 16-18", "rough.md rule 3"), and every one that the game's rules modules and computer
+  players cite, is a numbered rule of that game's page, ``docs/rules/<game>.md``, numbered 1, 2,
+  3... without a gap.
 - No file of the repository cites the documents that were once kept beside it, outside the
   repository (the folder of shared notes and its design page).
 - Every relative link of ``README.md`` and of the pages of ``docs/`` leads to a file or a folder
@@ -23,23 +24,27 @@ ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
 GAMES = ("carotte", "rough", "tarot")
 
-#: Where the rule numbers of each game are cited: the rules' tests and the game's rules modules.
+#: Where the rule numbers of each game are cited: the rules' tests, the game's rules modules and
+#: its computer players.
 CITING = {
     "carotte": (
         "tests/rules/test_carotte*.py",
         "desktop/atout/rules/carotte*.py",
         "desktop/atout/rules/carotte/**/*.py",
+        "desktop/atout/ai/carotte/**/*.py",
     ),
     "rough": (
         "tests/rules/test_rough*.py",
         "desktop/atout/rules/rough*.py",
         "desktop/atout/rules/rough/**/*.py",
+        "desktop/atout/ai/rough/**/*.py",
     ),
     "tarot": (
         "tests/rules/test_tarot*.py",
         "tests/rules/test_referee_tarot.py",
         "desktop/atout/rules/tarot*.py",
         "desktop/atout/rules/tarot/**/*.py",
+        "desktop/atout/ai/tarot/**/*.py",
     ),
 }
 #: Files that cite rules of several games: only their citations naming the page count.
