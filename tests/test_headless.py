@@ -1,4 +1,4 @@
-"""atout.rules, atout.ai and atout.play run without Qt (design.md: "must import without PySide6 installed").
+"""atout.rules, atout.ai and atout.play run without Qt (docs/architecture.md).
 
 Each check runs in a fresh interpreter, so that nothing imported by other tests can hide a Qt import.
 """

@@ -1,4 +1,4 @@
-"""La Carotte: one test (or more) per numbered rule of ``shared/rules/carotte.md``.
+"""La Carotte: one test (or more) per numbered rule of ``docs/rules/carotte.md``.
 
 Every deal here is built by hand from known cards, and every expected outcome was worked out
 from the rules on paper, not taken from the code. The last test plays random deals against an

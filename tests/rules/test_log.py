@@ -1,4 +1,4 @@
-"""The match log (design.md, "The match log"): its JSON Schema, reading, writing, and refusals.
+"""The match log (docs/contracts.md, "The match log"): its JSON Schema, reading, writing, and refusals.
 
 Every broken log must be refused with a :class:`LogError` whose ``located()`` line says where:
 ``log: ...`` for the document, ``deal N: ...`` for a deal, ``deal N, action M: ...`` for an action.

@@ -1,10 +1,10 @@
 """An independent referee for La Carotte and Le Rough, checked against the project.
 
-The referee below is written only from ``rules/carotte.md``, ``rules/rough.md`` and the log and
-replay contracts of ``design.md``; it shares no code with ``atout.rules`` (cards are plain strings,
-hands plain lists). It replays a match log deal by deal and returns the replay summary, or raises
-:class:`FaultError` at the first fault, located like :class:`atout.rules.LogError` (deal and action
-counted from 1).
+The referee below is written only from ``docs/rules/carotte.md``, ``docs/rules/rough.md`` and the
+log and replay contracts of ``docs/contracts.md``; it shares no code with ``atout.rules`` (cards are
+plain strings, hands plain lists). It replays a match log deal by deal and returns the replay
+summary, or raises :class:`FaultError` at the first fault, located like
+:class:`atout.rules.LogError` (deal and action counted from 1).
 
 The tests play random matches with the project (checking, at every step, that the project and the
 referee agree on who acts and which actions are legal), then compare the referee's replay of each log
@@ -100,7 +100,7 @@ def card_points(cards: list[str]) -> int:
 
 
 def check_options(game: str, options: object) -> dict[str, Any]:
-    """The options with their defaults (design.md: unknown name or bad value is an error)."""
+    """The options with their defaults (docs/contracts.md: unknown name or bad value is an error)."""
     if not isinstance(options, dict):
         raise IllegalError("options must be an object")
     opts = dict(DEFAULTS[game])
@@ -922,7 +922,7 @@ def test_rough_partie_made() -> None:
 
 
 def test_examples_of_the_design() -> None:
-    """The referee reproduces the worked examples of design.md (copied in tests/fixtures)."""
+    """The referee reproduces the example match logs of tests/fixtures and what replay prints."""
     from pathlib import Path
 
     fixtures = Path(__file__).resolve().parents[1] / "fixtures"

@@ -1,7 +1,7 @@
 """An independent referee for French Tarot, checked against the project.
 
-The referee below is written only from ``rules/tarot.md``, the log and replay contracts of
-``design.md`` and the Tarot log contract; it shares no code with ``atout.rules`` (cards are plain
+The referee below is written only from ``docs/rules/tarot.md``, the log and replay contracts of
+``docs/contracts.md`` and the Tarot log contract; it shares no code with ``atout.rules`` (cards are plain
 strings, hands plain lists, card points counted in half points). It replays a Tarot match log deal by
 deal and returns the replay summary, or raises :class:`FaultError` at the first fault, located like
 :class:`atout.rules.LogError` (deal and action counted from 1).
@@ -51,7 +51,7 @@ from atout.rules import (
 )
 
 # ------------------------------------------------------------------------------------------------
-# The referee (from tarot.md, design.md and the log contract only)
+# The referee (from tarot.md, contracts.md and the log contract only)
 # ------------------------------------------------------------------------------------------------
 
 SUITS = "SHDC"
@@ -171,7 +171,7 @@ def amount(
 
 
 def check_options(options: object) -> dict[str, Any]:
-    """The options with their defaults (design.md: unknown name or bad value is an error)."""
+    """The options with their defaults (docs/contracts.md: unknown name or bad value is an error)."""
     if not isinstance(options, dict):
         raise IllegalError("options must be an object")
     opts = dict(DEFAULTS)
@@ -1345,7 +1345,7 @@ def test_petit_sec_deal() -> None:
 
 
 def test_examples_of_the_design() -> None:
-    """The referee reproduces the worked Tarot example of design.md (copied in tests/fixtures)."""
+    """The referee reproduces the example Tarot match log of tests/fixtures and what replay prints."""
     fixtures = Path(__file__).resolve().parents[1] / "fixtures"
     log = json.loads((fixtures / "tarot-match.json").read_text(encoding="utf-8"))
     expected = json.loads((fixtures / "tarot-match.expected.json").read_text(encoding="utf-8"))

@@ -1,4 +1,4 @@
-"""Le Rough: the numbered rules of ``rules/rough.md``, its checks, its options.
+"""Le Rough: the numbered rules of ``docs/rules/rough.md``, its checks, its options.
 
 Every deal here is built by hand from known cards, and every expected score is worked out from
 the rules file, never from what the code computes. Seats 0 and 2 are partners (team 0), 1 and 3

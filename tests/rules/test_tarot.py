@@ -1,4 +1,4 @@
-"""French Tarot: the numbered rules of ``rules/tarot.md``, its checks, its options.
+"""French Tarot: the numbered rules of ``docs/rules/tarot.md``, its checks, its options.
 
 Every deal here is built by hand from known cards and played from a written script; every expected
 figure (card points, bouts, targets, scores) was worked out from the rules file on paper, never taken

@@ -1,10 +1,10 @@
-"""French Tarot: worked hands, played card by card and scored by hand (rules/tarot.md).
+"""French Tarot: worked hands, played card by card and scored by hand (docs/rules/tarot.md).
 
 Each hand is written as the cards of its 18 tricks: the seat that leads, then the four cards in the
 order they are played (seat ``leader``, ``leader + 1``, ... mod 4: Tarot seats are numbered in the
 order of play). The dealt hands are derived from the tricks: each seat was dealt the cards it plays,
 except the taker in Prise and Garde, who was dealt what he plays plus his écart minus the chien.
-The hand is then replayed through a match log (design.md), so every bid, écart, announcement and
+The hand is then replayed through a match log (docs/contracts.md), so every bid, écart, announcement and
 card goes through the rules' checks, and the result is compared with the count written in the
 test's docstring. Every expected number comes from that count, never from the code.
 
@@ -98,7 +98,7 @@ class Hand:
         return hands, chien
 
     def log(self, options: Mapping[str, object] | None = None) -> dict[str, object]:
-        """A one-deal match log (design.md) of this hand."""
+        """A one-deal match log (docs/contracts.md) of this hand."""
         hands, chien = self.dealt()
         actions: list[dict[str, object]] = []
         for offset, bid in enumerate(self.bids):
@@ -1376,7 +1376,7 @@ def test_the_checks_refusals_on_worked_hands(hand, seat, said, instead):
     An écart with a King or a bout is refused; so is a trump in it while six other cards could go
     (the rulebook taker holds twelve suit cards that are not Kings). A player who can go over the
     trump led must; a player void in the suit led must trump, and overtrump when he can; a player
-    holding the suit led must follow. The log is refused at that very action (design.md). (The
+    holding the suit led must follow. The log is refused at that very action (docs/contracts.md). (The
     Excuse, always legal, is played instead of following in several hands above: seat 1 in trick 13
     of the two-poignées hand, holding 4D; the taker in trick 15 of the Prise lost by 3, holding trumps.)
     """

@@ -1,4 +1,4 @@
-"""The command-line tools of design.md, run as a user runs them: ``python -m atout.rules ...``.
+"""The command-line tools of docs/contracts.md, run as a user runs them: ``python -m atout.rules ...``.
 
 Each test starts one or two small subprocesses (well under a second each).
 """

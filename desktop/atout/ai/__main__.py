@@ -1,4 +1,4 @@
-"""``python -m atout.ai``: the arena of design.md.
+"""``python -m atout.ai``: the arena (docs/contracts.md, "Command-line tools").
 
     python -m atout.ai arena --game G --deals N --seed S --seats L0,L1,L2,L3 [--duplicate]
                              [--options JSON] [--boards-out FILE] [--screened [--first-board K]]

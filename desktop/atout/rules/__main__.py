@@ -1,4 +1,4 @@
-"""``python -m atout.rules``: the replay and self-play tools of design.md.
+"""``python -m atout.rules``: the replay and self-play tools (docs/contracts.md).
 
     python -m atout.rules replay LOG.json
     python -m atout.rules selfplay --game G --deals N --seed S [--log OUT.json]

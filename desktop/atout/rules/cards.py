@@ -1,4 +1,4 @@
-"""Cards, suits and the three packs, in the notation of the design.
+"""Cards, suits and the three packs, in the notation of docs/contracts.md.
 
 Every card is one interned object: ``Card.parse("AS") is Card.parse("AS")``.
 Each card owns a fixed bit (``card.bit``) so that hands and tricks can be

@@ -1,6 +1,6 @@
 """La Carotte: four players each for himself, 28 cards, bids of 4 to 6 tricks.
 
-The rule numbers in comments are those of ``shared/rules/carotte.md``.
+The rule numbers in comments are those of ``docs/rules/carotte.md``.
 
 A whole deal through the API:
 
@@ -61,7 +61,7 @@ _CALLS: Final[dict[tuple[int, bool], tuple[Action, ...]]] = {
 
 @dataclass(frozen=True)
 class CarotteOptions(GameOptions):
-    """The variants of ``rules/carotte.md``."""
+    """The variants of ``docs/rules/carotte.md``."""
 
     game: ClassVar[str] = "carotte"
 

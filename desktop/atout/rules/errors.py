@@ -58,7 +58,7 @@ class LogError(RulesError):
         self.action = action
 
     def located(self) -> str:
-        """The one-line form of design.md: ``deal 3, action 17: <reason>``."""
+        """The one-line form of docs/contracts.md: ``deal 3, action 17: <reason>``."""
         if self.deal is None:
             return f"log: {self.message}"
         if self.action is None:

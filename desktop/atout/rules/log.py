@@ -1,4 +1,4 @@
-"""The match log of design.md, which is also the save format: read, check, write.
+"""The match log of docs/contracts.md, which is also the save format: read, check, write.
 
 Reading a log replays it: every deal and every action is checked by the rules,
 and the first fault raises :class:`LogError` naming where it is.
@@ -201,7 +201,7 @@ def _replay_deal(match: Match, entry: object, number: int, *, last: bool) -> Non
 
 
 def replay_summary(match: Match) -> dict[str, object]:
-    """What ``python -m atout.rules replay`` prints for a match (design.md)."""
+    """What ``python -m atout.rules replay`` prints for a match (docs/contracts.md)."""
     deals: list[dict[str, object]] = []
     for index in range(len(match.deals)):
         if index < len(match.results):

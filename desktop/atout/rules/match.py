@@ -277,7 +277,7 @@ class Match:
 
     # -- the log ------------------------------------------------------------------------
     def to_log(self) -> dict[str, object]:
-        """The match as a match log (design.md): a JSON-ready dict."""
+        """The match as a match log (docs/contracts.md): a JSON-ready dict."""
         return {
             **self.extra,
             "format": "atout-match",

@@ -1,6 +1,6 @@
 """Le Rough (Québec): two teams, 36 cards, bids of 70 to 100 points.
 
-The rule numbers in comments are those of ``shared/rules/rough.md``. Seats 0 and 2
+The rule numbers in comments are those of ``docs/rules/rough.md``. Seats 0 and 2
 are partners (team 0), and so are seats 1 and 3 (team 1).
 
 >>> from atout.rules import Keep, RoughBid, PASS, DealRng
@@ -70,7 +70,7 @@ def team_of(seat: int) -> int:
 
 @dataclass(frozen=True)
 class RoughOptions(GameOptions):
-    """The variants of ``rules/rough.md``."""
+    """The variants of ``docs/rules/rough.md``."""
 
     game: ClassVar[str] = "rough"
 

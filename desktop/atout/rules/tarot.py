@@ -1,6 +1,6 @@
 """French Tarot for four players: 78 cards, a chien of 6, four contracts.
 
-The rule numbers in comments are those of ``shared/rules/tarot.md``. Seats play
+The rule numbers in comments are those of ``docs/rules/tarot.md``. Seats play
 counter-clockwise: seat ``i + 1`` is on seat ``i``'s right and acts after it.
 The taker plays alone against the three others, the defence.
 
@@ -128,7 +128,7 @@ _DISCARD: Final = Phase.DISCARD
 
 @dataclass(frozen=True)
 class TarotOptions(GameOptions):
-    """The variants of ``rules/tarot.md``."""
+    """The variants of ``docs/rules/tarot.md``."""
 
     game: ClassVar[str] = "tarot"
 

@@ -20,7 +20,7 @@ So it solves most of a six-card deal in the time the other takes for two tricks.
   seed gives the same move: past it, :class:`~atout.ai.policy.UnsolvedError` is raised
   and the caller plays on by its quick rules.
 
-The rules of the play are those of ``rules/carotte.md`` (14, 15): follow suit if you can,
+The rules of the play are those of ``docs/rules/carotte.md`` (14, 15): follow suit if you can,
 otherwise any card; the highest trump wins the trick, or the highest card of the suit led.
 
 >>> from atout.rules import CAROTTE_PACK, SUIT_MASKS, Suit, mask_of

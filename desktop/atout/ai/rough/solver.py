@@ -21,7 +21,7 @@ contract in card points changes:
 - **A budget in positions**, so a solve costs the same on every machine: past it,
   :class:`~atout.ai.policy.UnsolvedError` is raised.
 
-The rules of the play are those of ``rules/rough.md`` (15, 16): follow suit if you can,
+The rules of the play are those of ``docs/rules/rough.md`` (15, 16): follow suit if you can,
 otherwise any card; the highest trump wins the trick, or the highest card of the suit led.
 
 >>> from atout.rules import ROUGH_PACK, SUIT_MASKS, Suit, mask_of

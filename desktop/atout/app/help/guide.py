@@ -2,7 +2,7 @@
 
 :func:`guide_sections` gives, for ``carotte``, ``rough``, ``tarot`` or ``keys``, the sections of
 the guide (a title and a paragraph of simple HTML each), in French, marked for translation. They
-tell the rules as the program applies them by default (the rules files of the project), and name
+tell the rules as the program applies them by default (``docs/rules/``), and name
 the variants the launcher offers. :class:`GuideDialog` shows them, one game at a time.
 """
 
