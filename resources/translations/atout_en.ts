@@ -2456,16 +2456,16 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/atout/app/window.py" line="+67"/>
-        <location line="+625"/>
+        <location filename="../../desktop/atout/app/window.py" line="+54"/>
+        <location line="+398"/>
         <source>Atout</source>
         <extracomment>Emitted when the match (autoplay: the number of deals asked) is over.</extracomment>
         <translation>Atout</translation>
     </message>
     <message>
-        <location line="-586"/>
+        <location line="-366"/>
         <source>Les réglages étaient illisibles ; ceux par défaut sont repris. Le fichier a été mis de côté : {}</source>
-        <extracomment>The chelem decided with the écart (its box ticked or not), until the rules offer it. The review of a finished deal, when one is open. The player&apos;s matches and statistics, when open. The rules and keys, when open. Asks what to do with a game&apos;s unfinished match on starting another (tests replace it).</extracomment>
+        <extracomment>The player&apos;s input at the table: what he is asked, his answers made moves. The review of a finished deal, when one is open. The player&apos;s matches and statistics, when open. The rules and keys, when open. Asks what to do with a game&apos;s unfinished match on starting another (tests replace it).</extracomment>
         <translation>The settings could not be read; the defaults are used. The file was put aside: {}</translation>
     </message>
     <message>
@@ -2552,7 +2552,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>&amp;About Atout</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+28"/>
         <location line="+45"/>
         <source>La partie enregistrée était illisible ; le fichier a été mis de côté : {}</source>
         <translation>The saved match could not be read; the file was put aside: {}</translation>
@@ -2583,32 +2583,33 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>The previous match could not be kept among your matches: {}</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+72"/>
         <source>Incident : {}</source>
         <translation>Something went wrong: {}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../desktop/atout/app/table/seat.py" line="+260"/>
         <source>Rien à annuler : vous n&apos;avez pas encore joué dans cette donne.</source>
+        <extracomment>Not his turn, or his move is made. A call, in the bidding panel. A card to play, on the table (and maybe an announcement first, in its panel). An announcement out of turn (the chelem), in its panel. The cards of a discard (the Tarot écart), on the table, validated in the choice bar. The trumps of a poignée, on the table, validated in the choice bar. The questions answered by choosing cards on the table. The observation of the player&apos;s last turn (``None`` before the first). The chelem decided with the écart (its box ticked or not), until the rules offer it. The card being played, while the session checks it: a refusal is said by it.</extracomment>
         <translation>Nothing to undo: you have not played in this deal yet.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Un seul coup s&apos;annule : jouez avant d&apos;en annuler un autre.</source>
         <translation>Only one move can be undone: play before undoing another.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Ce coup ne s&apos;annule plus : les autres joueurs ont parlé depuis.</source>
         <translation>This move can no longer be taken back: the other players have spoken since.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Ce coup ne s&apos;annule plus : des cartes que vous n&apos;aviez pas vues ont été montrées depuis.</source>
         <translation>This move can no longer be undone: cards you had not seen have been shown since.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Trop tard : un coup s&apos;annule dans l&apos;instant qui le suit, ou à votre tour de jouer.</source>
         <translation>Too late: a move is taken back in the moment after it, or on your turn.</translation>
     </message>
@@ -2617,7 +2618,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation type="vanished">A move can only be undone on your turn.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../desktop/atout/app/window.py" line="+8"/>
         <source>Aucune donne terminée à revoir.</source>
         <translation>No finished deal to review.</translation>
     </message>
@@ -2630,9 +2631,8 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation type="vanished">The match under way will be abandoned (kept among your matches if a deal of it was played to the end). Start a new match on this deal?</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+103"/>
         <source>À propos d&apos;Atout</source>
-        <extracomment>The size the window opens at when the screen has room (its free area otherwise). The smallest the window may be made, on a screen that has the room. Room kept for the window&apos;s frame and title bar, which the free area must hold too.</extracomment>
         <translation>About Atout</translation>
     </message>
     <message>
