@@ -2108,9 +2108,8 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../../desktop/atout/app/launcher/screen.py" line="+185"/>
+        <location filename="../../desktop/atout/app/launcher/header.py" line="+50"/>
         <source>Atout</source>
-        <extracomment>The longest name a player may give (the settings keep no more). The opponents&apos; level until the player chooses one. The player asked for a new match: game, options that differ from the defaults (checked by the rules), opponents&apos; level, player&apos;s name. The player asked to resume the saved match. The player asked for his matches and statistics. The player asked for the rules.</extracomment>
         <translation>Atout</translation>
     </message>
     <message>
@@ -2119,22 +2118,22 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>Spades, hearts, diamonds, clubs</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+29"/>
         <source>Trois jeux de levées à quatre, contre l&apos;ordinateur</source>
         <translation>Three trick-taking games for four, against the computer</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-23"/>
         <source>Vos parties et statistiques</source>
         <translation>Your matches and statistics</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Les parties jouées, chacune à revoir, et vos chiffres (Ctrl+H)</source>
         <translation>The matches played, each to look back on, and your figures (Ctrl+H)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>Les règles</source>
         <translation>The rules</translation>
     </message>
@@ -2144,29 +2143,30 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>The rules of the three games, and the keys (F1)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location filename="../../desktop/atout/app/launcher/offer.py" line="+93"/>
         <source>Reprendre la partie</source>
         <translation>Resume the match</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+58"/>
         <location line="+1"/>
         <source>Fermer ce message</source>
         <translation>Close this message</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../../desktop/atout/app/launcher/rules_pane.py" line="+50"/>
         <source>Règles par défaut</source>
         <translation>Default rules</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Remettre les options de ce jeu à leur valeur par défaut</source>
         <translation>Put this game&apos;s options back to their defaults</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../../desktop/atout/app/launcher/player_pane.py" line="+36"/>
         <source>Adversaires</source>
+        <extracomment>The player chose the opponents&apos; level (one of ``LEVELS``) in the list.</extracomment>
         <translation>Opponents</translation>
     </message>
     <message>
@@ -2177,32 +2177,33 @@ Every match played to its end is kept here, and so is one you leave for another 
     </message>
     <message>
         <location line="-3"/>
-        <location line="+120"/>
+        <location line="+37"/>
         <source>Vous</source>
         <translation>You</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-24"/>
         <source>Jouer</source>
         <translation>Play</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Entrée pour jouer</source>
         <translation>Enter to play</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../../desktop/atout/app/launcher/rules_pane.py" line="+32"/>
         <source>Les règles — {game}</source>
         <translation>The rules — {game}</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location filename="../../desktop/atout/app/launcher/screen.py" line="+312"/>
         <source>Certaines options enregistrées ne sont plus valables : elles reprennent leur valeur par défaut.</source>
+        <extracomment>The panel&apos;s colours (its palette), which its lists, fields and tooltips take. The player asked for a new match: game, options that differ from the defaults (checked by the rules), opponents&apos; level, player&apos;s name. The player asked to resume the saved match. The player asked for his matches and statistics. The player asked for the rules.</extracomment>
         <translation>Some saved options are no longer valid: they are back to their defaults.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../../desktop/atout/app/launcher/offer.py" line="-48"/>
         <source>Partie en cours : {game}</source>
         <translation>Match under way: {game}</translation>
     </message>
@@ -2212,7 +2213,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>“Play” starts a new match of this game: you are asked first whether to resume this one or abandon it.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../desktop/atout/app/launcher/player_pane.py" line="+33"/>
         <source>Commencer une nouvelle partie (on vous demande d&apos;abord que faire de la partie en cours)</source>
         <translation>Start a new match (you are asked first what to do with the match in progress)</translation>
     </message>
@@ -2233,8 +2234,9 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation type="vanished">Deal {number}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../desktop/atout/app/launcher/offer.py" line="-59"/>
         <source>{first} et {second} : {points}</source>
+        <extracomment>The widest the offer and the notices are.</extracomment>
         <translation>{first} and {second}: {points}</translation>
     </message>
     <message>
@@ -2243,7 +2245,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>Chips: {chips}</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../../desktop/atout/app/launcher/rules_pane.py" line="+9"/>
         <source>La valeur de « {option} » n&apos;est pas permise par les règles ({value}).</source>
         <translation>The rules do not allow this value for “{option}” ({value}).</translation>
     </message>
@@ -2253,7 +2255,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>The rules do not allow these options: {reason}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Passez la souris sur une option pour lire son explication.</source>
         <translation>Point at an option to read what it does.</translation>
     </message>
