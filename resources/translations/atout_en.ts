@@ -2459,13 +2459,13 @@ Every match played to its end is kept here, and so is one you leave for another 
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/atout/app/window.py" line="+54"/>
-        <location line="+398"/>
+        <location line="+400"/>
         <source>Atout</source>
         <extracomment>Emitted when the match (autoplay: the number of deals asked) is over.</extracomment>
         <translation>Atout</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-368"/>
         <source>Les réglages étaient illisibles ; ceux par défaut sont repris. Le fichier a été mis de côté : {}</source>
         <extracomment>The player&apos;s input at the table: what he is asked, his answers made moves. The review of a finished deal, when one is open. The player&apos;s matches and statistics, when open. The rules and keys, when open. Asks what to do with a game&apos;s unfinished match on starting another (tests replace it).</extracomment>
         <translation>The settings could not be read; the defaults are used. The file was put aside: {}</translation>
@@ -2585,7 +2585,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>The previous match could not be kept among your matches: {}</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Incident : {}</source>
         <translation>Something went wrong: {}</translation>
     </message>

@@ -246,10 +246,7 @@ class MainWindow(PlacedWindow):
             trouble = ""
         except OSError as err:
             trouble = self.tr("La partie précédente n'a pas pu être rangée dans vos parties : {}").format(err)
-        self.screen_.table.begin(game, list(names))
-        self.screen_.summary.hide()
-        self.seat.reset()
-        self.stack.setCurrentWidget(self.screen_)
+        self._open_table(game, names)
         self.session.start(game, options, levels, names, seed=seed, first_deal=first_deal)
         assert self.session.match is not None
         self.screen_.scores.set_match(self.session.match)
@@ -269,12 +266,16 @@ class MainWindow(PlacedWindow):
         self.close_review()
         if self.history is not None:
             self.history.close()
-        self.screen_.table.begin(match.game, [player.name for player in match.players])
+        self._open_table(match.game, [player.name for player in match.players])
+        self.session.resume(match)
+        self.screen_.scores.set_match(match)
+
+    def _open_table(self, game: str, names: Sequence[str]) -> None:
+        """Show the table, set for a match of ``game`` between ``names``, nothing asked yet."""
+        self.screen_.table.begin(game, list(names))
         self.screen_.summary.hide()
         self.seat.reset()
         self.stack.setCurrentWidget(self.screen_)
-        self.session.resume(match)
-        self.screen_.scores.set_match(match)
 
     # -- the session's side ---------------------------------------------------------------------------
     def set_speed(self, speed: str) -> None:
@@ -291,23 +292,24 @@ class MainWindow(PlacedWindow):
             self.screen_.scores.refresh()
 
     def _on_waiting(self, waiting: Waiting) -> None:
+        match = self.session.match
         if waiting is Waiting.NEXT_DEAL:
             if self.autoplay:
                 QTimer.singleShot(0, self.session.next_deal)
                 return
-            match = self.session.match
             assert match is not None
-            deal = match.deals[-1]
-            self.screen_.summary.show_result(match, deal.result(), deal.observation(HUMAN))
-            self.screen_.summary.show()
+            self._show_summary(match)
             self.screen_.summary.setFocus()
         elif waiting is Waiting.MATCH_OVER:
-            match = self.session.match
             if match is not None and not self.autoplay:
-                deal = match.deals[-1]
-                self.screen_.summary.show_result(match, deal.result(), deal.observation(HUMAN))
-                self.screen_.summary.show()
+                self._show_summary(match)
             self.finished.emit()
+
+    def _show_summary(self, match: Match) -> None:
+        """The summary of ``match``'s last deal, on the table."""
+        deal = match.deals[-1]
+        self.screen_.summary.show_result(match, deal.result(), deal.observation(HUMAN))
+        self.screen_.summary.show()
 
     def _next_deal(self) -> None:
         self.screen_.summary.hide()
