@@ -12,7 +12,22 @@ from pytestqt.qtbot import QtBot
 from atout.app.session import HUMAN, Session, Waiting
 from atout.app.table.screen import TableScreen
 from atout.app.table.seat import Asked, HumanSeat
-from atout.rules import PASS, CarotteBid, DealRng, Discard, Match, Phase, Play, Player, Suit, get_game
+from atout.rules import (
+    PASS,
+    TAROT_PACK,
+    Card,
+    CarotteBid,
+    Contract,
+    DealRng,
+    Discard,
+    Match,
+    Phase,
+    Play,
+    Player,
+    Suit,
+    TarotBid,
+    get_game,
+)
 from atout.rules.selfplay import random_action
 
 NAMES = ["Vous", "Léa", "Marc", "Zoé"]
@@ -122,3 +137,25 @@ def test_undo_says_why_not_and_leaves_the_question(qtbot: QtBot, seat: HumanSeat
     messages = seat.screen.messages
     assert messages.kind == "notice" and "Rien à annuler" in messages.text()
     assert seat.asked is Asked.BID and seat.screen.bids.isVisible()
+
+
+def test_a_poignee_asked_for_then_not_shown_goes_back_to_playing_a_card(
+    qtbot: QtBot, seat: HumanSeat
+) -> None:
+    mine = [Card.parse(code) for code in ("T1", *(f"T{n}" for n in range(12, 22)), "EX", "KS", "KH", "KD")]
+    mine += [Card.parse(code) for code in ("KC", "2S", "2H")]
+    rest = [c for c in TAROT_PACK if c not in mine]
+    match = Match("tarot", None, PLAYERS, first_dealer=3)
+    match.new_deal([mine, rest[0:54:3], rest[1:54:3], rest[2:54:3]], rest[54:])
+    for action in (TarotBid(Contract.GARDE_SANS), PASS, PASS, PASS):
+        match.apply(action)
+    play(qtbot, seat, match)
+    panel, bar = seat.screen.announcements, seat.screen.choice_bar
+    assert seat.asked is Asked.CARD and panel.question == "chelem"
+    panel.chosen.emit(None)  # no chelem: the poignée is offered next
+    assert seat.asked is Asked.CARD and panel.question == "poignee"
+    panel.poignee_requested.emit()
+    assert seat.asked is Asked.POIGNEE and bar.isVisible() and not panel.isVisible()
+    bar.declined.emit()
+    assert seat.asked is Asked.CARD and not bar.isVisible()
+    assert seat.screen.table.selection() == ()

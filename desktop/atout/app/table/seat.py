@@ -222,7 +222,7 @@ class HumanSeat(QObject):
             panel.hide()  # no announcement: the player plays a card
 
     def _on_card_clicked(self, card: Card) -> None:
-        if self._asked not in CHOOSING and self.observation is not None:
+        if self._asked is Asked.CARD:
             self._played_card = card
             try:
                 self._play(Play.of(card))
