@@ -2108,9 +2108,8 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../../desktop/atout/app/launcher/screen.py" line="+185"/>
+        <location filename="../../desktop/atout/app/launcher/header.py" line="+50"/>
         <source>Atout</source>
-        <extracomment>The longest name a player may give (the settings keep no more). The opponents&apos; level until the player chooses one. The player asked for a new match: game, options that differ from the defaults (checked by the rules), opponents&apos; level, player&apos;s name. The player asked to resume the saved match. The player asked for his matches and statistics. The player asked for the rules.</extracomment>
         <translation>Atout</translation>
     </message>
     <message>
@@ -2119,22 +2118,22 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>Spades, hearts, diamonds, clubs</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+29"/>
         <source>Trois jeux de levées à quatre, contre l&apos;ordinateur</source>
         <translation>Three trick-taking games for four, against the computer</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-23"/>
         <source>Vos parties et statistiques</source>
         <translation>Your matches and statistics</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Les parties jouées, chacune à revoir, et vos chiffres (Ctrl+H)</source>
         <translation>The matches played, each to look back on, and your figures (Ctrl+H)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>Les règles</source>
         <translation>The rules</translation>
     </message>
@@ -2144,29 +2143,30 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>The rules of the three games, and the keys (F1)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location filename="../../desktop/atout/app/launcher/offer.py" line="+93"/>
         <source>Reprendre la partie</source>
         <translation>Resume the match</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+58"/>
         <location line="+1"/>
         <source>Fermer ce message</source>
         <translation>Close this message</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../../desktop/atout/app/launcher/rules_pane.py" line="+50"/>
         <source>Règles par défaut</source>
         <translation>Default rules</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Remettre les options de ce jeu à leur valeur par défaut</source>
         <translation>Put this game&apos;s options back to their defaults</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../../desktop/atout/app/launcher/player_pane.py" line="+36"/>
         <source>Adversaires</source>
+        <extracomment>The player chose the opponents&apos; level (one of ``LEVELS``) in the list.</extracomment>
         <translation>Opponents</translation>
     </message>
     <message>
@@ -2177,32 +2177,33 @@ Every match played to its end is kept here, and so is one you leave for another 
     </message>
     <message>
         <location line="-3"/>
-        <location line="+120"/>
+        <location line="+37"/>
         <source>Vous</source>
         <translation>You</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-24"/>
         <source>Jouer</source>
         <translation>Play</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Entrée pour jouer</source>
         <translation>Enter to play</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../../desktop/atout/app/launcher/rules_pane.py" line="+32"/>
         <source>Les règles — {game}</source>
         <translation>The rules — {game}</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location filename="../../desktop/atout/app/launcher/screen.py" line="+312"/>
         <source>Certaines options enregistrées ne sont plus valables : elles reprennent leur valeur par défaut.</source>
+        <extracomment>The panel&apos;s colours (its palette), which its lists, fields and tooltips take. The player asked for a new match: game, options that differ from the defaults (checked by the rules), opponents&apos; level, player&apos;s name. The player asked to resume the saved match. The player asked for his matches and statistics. The player asked for the rules.</extracomment>
         <translation>Some saved options are no longer valid: they are back to their defaults.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../../desktop/atout/app/launcher/offer.py" line="-48"/>
         <source>Partie en cours : {game}</source>
         <translation>Match under way: {game}</translation>
     </message>
@@ -2212,7 +2213,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>“Play” starts a new match of this game: you are asked first whether to resume this one or abandon it.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../desktop/atout/app/launcher/player_pane.py" line="+33"/>
         <source>Commencer une nouvelle partie (on vous demande d&apos;abord que faire de la partie en cours)</source>
         <translation>Start a new match (you are asked first what to do with the match in progress)</translation>
     </message>
@@ -2233,8 +2234,9 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation type="vanished">Deal {number}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../desktop/atout/app/launcher/offer.py" line="-59"/>
         <source>{first} et {second} : {points}</source>
+        <extracomment>The widest the offer and the notices are.</extracomment>
         <translation>{first} and {second}: {points}</translation>
     </message>
     <message>
@@ -2243,7 +2245,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>Chips: {chips}</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../../desktop/atout/app/launcher/rules_pane.py" line="+9"/>
         <source>La valeur de « {option} » n&apos;est pas permise par les règles ({value}).</source>
         <translation>The rules do not allow this value for “{option}” ({value}).</translation>
     </message>
@@ -2253,7 +2255,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>The rules do not allow these options: {reason}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Passez la souris sur une option pour lire son explication.</source>
         <translation>Point at an option to read what it does.</translation>
     </message>
@@ -2456,16 +2458,16 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/atout/app/window.py" line="+67"/>
-        <location line="+625"/>
+        <location filename="../../desktop/atout/app/window.py" line="+54"/>
+        <location line="+400"/>
         <source>Atout</source>
         <extracomment>Emitted when the match (autoplay: the number of deals asked) is over.</extracomment>
         <translation>Atout</translation>
     </message>
     <message>
-        <location line="-586"/>
+        <location line="-368"/>
         <source>Les réglages étaient illisibles ; ceux par défaut sont repris. Le fichier a été mis de côté : {}</source>
-        <extracomment>The chelem decided with the écart (its box ticked or not), until the rules offer it. The review of a finished deal, when one is open. The player&apos;s matches and statistics, when open. The rules and keys, when open. Asks what to do with a game&apos;s unfinished match on starting another (tests replace it).</extracomment>
+        <extracomment>The player&apos;s input at the table: what he is asked, his answers made moves. The review of a finished deal, when one is open. The player&apos;s matches and statistics, when open. The rules and keys, when open. Asks what to do with a game&apos;s unfinished match on starting another (tests replace it).</extracomment>
         <translation>The settings could not be read; the defaults are used. The file was put aside: {}</translation>
     </message>
     <message>
@@ -2552,7 +2554,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>&amp;About Atout</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+28"/>
         <location line="+45"/>
         <source>La partie enregistrée était illisible ; le fichier a été mis de côté : {}</source>
         <translation>The saved match could not be read; the file was put aside: {}</translation>
@@ -2583,32 +2585,33 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>The previous match could not be kept among your matches: {}</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+74"/>
         <source>Incident : {}</source>
         <translation>Something went wrong: {}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../desktop/atout/app/table/seat.py" line="+260"/>
         <source>Rien à annuler : vous n&apos;avez pas encore joué dans cette donne.</source>
+        <extracomment>Not his turn, or his move is made. A call, in the bidding panel. A card to play, on the table (and maybe an announcement first, in its panel). An announcement out of turn (the chelem), in its panel. The cards of a discard (the Tarot écart), on the table, validated in the choice bar. The trumps of a poignée, on the table, validated in the choice bar. The questions answered by choosing cards on the table. The observation of the player&apos;s last turn (``None`` before the first). The chelem decided with the écart (its box ticked or not), until the rules offer it. The card being played, while the session checks it: a refusal is said by it.</extracomment>
         <translation>Nothing to undo: you have not played in this deal yet.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Un seul coup s&apos;annule : jouez avant d&apos;en annuler un autre.</source>
         <translation>Only one move can be undone: play before undoing another.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Ce coup ne s&apos;annule plus : les autres joueurs ont parlé depuis.</source>
         <translation>This move can no longer be taken back: the other players have spoken since.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Ce coup ne s&apos;annule plus : des cartes que vous n&apos;aviez pas vues ont été montrées depuis.</source>
         <translation>This move can no longer be undone: cards you had not seen have been shown since.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Trop tard : un coup s&apos;annule dans l&apos;instant qui le suit, ou à votre tour de jouer.</source>
         <translation>Too late: a move is taken back in the moment after it, or on your turn.</translation>
     </message>
@@ -2617,7 +2620,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation type="vanished">A move can only be undone on your turn.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../desktop/atout/app/window.py" line="+8"/>
         <source>Aucune donne terminée à revoir.</source>
         <translation>No finished deal to review.</translation>
     </message>
@@ -2630,9 +2633,8 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation type="vanished">The match under way will be abandoned (kept among your matches if a deal of it was played to the end). Start a new match on this deal?</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+103"/>
         <source>À propos d&apos;Atout</source>
-        <extracomment>The size the window opens at when the screen has room (its free area otherwise). The smallest the window may be made, on a screen that has the room. Room kept for the window&apos;s frame and title bar, which the free area must hold too.</extracomment>
         <translation>About Atout</translation>
     </message>
     <message>

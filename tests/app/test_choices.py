@@ -61,7 +61,7 @@ def take(qtbot: QtBot, window: MainWindow, deal: Deal, contract: Contract) -> No
     window.start_match("tarot", None, EASY, NAMES, first_deal=deal)
     while True:
         assert wait_for_player(qtbot, window)
-        seen = window._observation
+        seen = window.seat.observation
         assert seen is not None
         if seen.phase is not Phase.BIDDING:
             break
@@ -74,7 +74,7 @@ def take(qtbot: QtBot, window: MainWindow, deal: Deal, contract: Contract) -> No
 
 
 def plain_ecart(window: MainWindow) -> list[Card]:
-    choice = window._observation.choice
+    choice = window.seat.observation.choice
     assert choice is not None and choice.kind == "ecart"
     return [c for c in choice.allowed if not c.is_trump][: choice.count]
 
@@ -98,7 +98,7 @@ def test_prise_ecart_valider_announces_no_chelem_and_asks_nothing(
     deal = deal_now(window)
     assert not deal.chelem_announced and all(type(a) is not Chelem for _, a in deal.history)
     assert window.screen_.announcements.question != "chelem"  # and no question about it
-    assert window._observation.current_seat == HUMAN and window._observation.phase is Phase.PLAY
+    assert window.seat.observation.current_seat == HUMAN and window.seat.observation.phase is Phase.PLAY
 
 
 def test_prise_ecart_by_keyboard_space_and_enter_announces_no_chelem(
@@ -149,7 +149,7 @@ def test_the_chelem_box_ticked_announces_it_with_the_ecart(
     assert wait_for_player(qtbot, window)
     deal = deal_now(window)
     assert deal.chelem_announced and (HUMAN, Chelem()) in deal.history
-    assert window._observation.current_seat == HUMAN  # the taker leads after a chelem
+    assert window.seat.observation.current_seat == HUMAN  # the taker leads after a chelem
 
 
 @pytest.mark.parametrize("dealer", [2, 3])
@@ -164,8 +164,9 @@ def test_garde_sans_enter_starts_the_game_with_no_chelem(
     assert plates[0].turn and not any(plate.turn for plate in plates[1:])  # his turn to answer
     QTest.keyClick(panel.no_button, Qt.Key.Key_Return)
     if dealer == 3:
-        assert not panel.isVisible() and window._observation.current_seat == HUMAN
-        click_card(qtbot, window, next(a.card for a in window._observation.legal_actions if type(a) is Play))
+        seen = window.seat.observation
+        assert not panel.isVisible() and seen.current_seat == HUMAN
+        click_card(qtbot, window, next(a.card for a in seen.legal_actions if type(a) is Play))
     assert wait_for_player(qtbot, window)
     deal = deal_now(window)
     assert not deal.chelem_announced and all(type(a) is not Chelem for _, a in deal.history)
@@ -182,7 +183,7 @@ def test_garde_sans_the_chelem_is_announced_after_its_confirmation(qtbot: QtBot,
     qtbot.mouseClick(panel.yes_button, Qt.MouseButton.LeftButton)
     assert wait_for_player(qtbot, window)
     assert deal_now(window).chelem_announced
-    assert window._observation.current_seat == HUMAN
+    assert window.seat.observation.current_seat == HUMAN
 
 
 def _answered(panel: AnnouncementPanel) -> ChelemConfirmation:
@@ -220,7 +221,7 @@ def test_a_refusal_goes_once_a_legal_card_is_played(qtbot: QtBot, window: MainWi
     for seed in range(1, 40):
         window.start_match("carotte", None, EASY, NAMES, seed=seed)
         while wait_for_player(qtbot, window):
-            seen = window._observation
+            seen = window.seat.observation
             if seen.phase is Phase.BIDDING:
                 qtbot.mouseClick(window.screen_.bids.buttons[Pass()], Qt.MouseButton.LeftButton)
                 continue

@@ -124,7 +124,7 @@ class Run:
         table.flush()
 
     def play_last_card(self) -> None:
-        observation = self.window._observation
+        observation = self.window.seat.observation
         assert observation is not None and len(observation.hand) == 1
         self.window.screen_.table.card_clicked.emit(observation.hand[0])
         self.settle(lambda: self.window.session.waiting in (Waiting.NEXT_DEAL, Waiting.MATCH_OVER))

@@ -41,7 +41,7 @@ def play_one_deal_by_clicking(qtbot: QtBot, window: MainWindow, prefer_bid: obje
     for _ in range(200):
         if not wait_for_player(qtbot, window):
             return done
-        seen = window._observation
+        seen = window.seat.observation
         assert seen is not None
         if screen.announcements.isVisible() and screen.announcements.question is not None:
             qtbot.mouseClick(screen.announcements.no_button, Qt.MouseButton.LeftButton)
@@ -115,7 +115,7 @@ def test_a_save_is_written_and_resumed(qtbot: QtBot, tmp_path: Path) -> None:
     first.set_speed("instant")
     first.start_match("tarot", None, [None, "normal", "normal", "normal"], NAMES, seed=3)
     assert wait_for_player(qtbot, first)
-    seen = first._observation
+    seen = first.seat.observation
     assert seen is not None and seen.phase is Phase.BIDDING
     qtbot.mouseClick(
         first.screen_.bids.buttons[next(a for a in seen.legal_actions if isinstance(a, Pass))],
@@ -203,7 +203,7 @@ def test_a_poignee_is_offered_chosen_on_the_table_and_shown_to_all(qtbot: QtBot,
     screen = window.screen_
     for _ in range(60):  # bid a Garde, make the écart, until the poignée is offered
         assert wait_for_player(qtbot, window)
-        seen = window._observation
+        seen = window.seat.observation
         assert seen is not None
         if seen.phase is Phase.BIDDING:
             buttons = screen.bids.buttons
@@ -222,7 +222,7 @@ def test_a_poignee_is_offered_chosen_on_the_table_and_shown_to_all(qtbot: QtBot,
         if screen.announcements.isVisible() and screen.announcements.question == "poignee":
             break
         raise AssertionError(f"no poignée offered: {seen.history}")
-    choice = window._observation.optional_choice
+    choice = window.seat.observation.optional_choice
     assert choice is not None and 10 in choice.counts
     qtbot.mouseClick(screen.announcements.yes_button, Qt.MouseButton.LeftButton)  # "Montrer…"
     # proposed with its trumps chosen: one more click shows it

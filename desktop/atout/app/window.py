@@ -1,21 +1,20 @@
-"""The main window: the launcher, then the card table with its panels and score sheet.
+"""The main window: the launcher, then the screen of a match (the card table with its panels
+and score sheet), and the dialogs beside them (the review of a deal, the player's matches, the
+rules).
 
-The window is the player's seat: it turns the session's requests (``human_turn``)
-into the right input on the table or in the panels, and the player's clicks into
-actions for the session. It decides no rule: what is legal comes from the
-observation, and a refused move comes back from the session with its reason.
+The window builds and switches the screens, menus and dialogs; the player's input at the table
+is his seat's (:class:`~atout.app.table.seat.HumanSeat`), which turns the session's requests into
+the panels' questions and his answers into moves.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Final
 
-from PySide6.QtCore import QByteArray, QPoint, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
-    QMainWindow,
     QMessageBox,
     QStackedWidget,
 )
@@ -26,35 +25,23 @@ from atout.app.help.guide import GuideDialog
 from atout.app.history.screen import HistoryDialog
 from atout.app.launcher.resume_box import ask_about_saved
 from atout.app.launcher.screen import Launcher
+from atout.app.placement import PlacedWindow
 from atout.app.review.screen import DealReview
 from atout.app.session import HUMAN, Session, TableEvent, Waiting
-from atout.app.table.choices import chelem_offered
 from atout.app.table.screen import TableScreen
-from atout.app.texts.refusals import reason
+from atout.app.table.seat import HumanSeat
 from atout.play.records import History
 from atout.play.saves import Answer, Step, decide, must_ask
 from atout.play.storage import Settings, Storage
 from atout.play.undo import grace_ms
-from atout.rules import (
-    Action,
-    Card,
-    CardChoice,
-    Chelem,
-    Deal,
-    Discard,
-    Match,
-    Observation,
-    Phase,
-    Play,
-    Poignee,
-)
+from atout.rules import Deal, Match
 
 __all__ = ["MainWindow"]
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 
 
-class MainWindow(QMainWindow):
+class MainWindow(PlacedWindow):
     """Atout's window. With ``autoplay`` no launcher is shown and deals follow each other."""
 
     #: Emitted when the match (autoplay: the number of deals asked) is over.
@@ -65,9 +52,6 @@ class MainWindow(QMainWindow):
         self.storage = storage if storage is not None else Storage()
         self.autoplay = autoplay
         self.setWindowTitle(self.tr("Atout"))
-        # the minimum and the default size: no larger than the screen's free area
-        self.setMinimumSize(self.MINIMUM_SIZE.boundedTo(self._free_area().size() - self.FRAME_ROOM))
-        self.resize(self.default_size())
 
         loaded = self.storage.load_settings()
         self.settings: Settings = loaded.value
@@ -78,12 +62,8 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.launcher)
         self.stack.addWidget(self.screen_)
         self.setCentralWidget(self.stack)
-        self._observation: Observation | None = None
-        self._choosing: CardChoice | None = None
-        self._choice_kind = ""
-        #: The chelem decided with the écart (its box ticked or not), until the rules offer it.
-        self._chelem_answer: bool | None = None
-        self._played_card: Card | None = None
+        #: The player's input at the table: what he is asked, his answers made moves.
+        self.seat = HumanSeat(self.session, self.screen_, self)
         #: The review of a finished deal, when one is open.
         self.review: DealReview | None = None
         #: The player's matches and statistics, when open.
@@ -130,7 +110,7 @@ class MainWindow(QMainWindow):
         self.undo_action = QAction(self.tr("&Annuler mon dernier coup"), self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.setAutoRepeat(False)  # Ctrl+Z held: one undo, not "too late" after it
-        self.undo_action.triggered.connect(self.undo)
+        self.undo_action.triggered.connect(self.seat.undo)
         game.addAction(self.undo_action)
         game.addSeparator()
         self.history_action = QAction(self.tr("Vos &parties et statistiques…"), self)
@@ -176,19 +156,8 @@ class MainWindow(QMainWindow):
         session.table_event.connect(self._on_event)
         table.idle.connect(session.table_ready)
         session.waiting_changed.connect(self._on_waiting)
-        session.human_turn.connect(self._on_human_turn)
-        session.refused.connect(self._on_refused)
         session.trouble.connect(self._on_trouble)
-        table.card_clicked.connect(self._on_card_clicked)
-        table.selection_changed.connect(self._on_selection_changed)
-        table.choice_submitted.connect(self._on_choice_submitted)
         screen = self.screen_
-        screen.bids.chosen.connect(self._play)
-        screen.announcements.chosen.connect(self._on_announcement)
-        screen.announcements.poignee_requested.connect(self._on_poignee_requested)
-        screen.choice_bar.confirmed.connect(self._on_choice_confirmed)
-        screen.choice_bar.declined.connect(self._on_choice_declined)
-        screen.choice_bar.submitted.connect(self._on_choice_submitted)
         screen.summary.next_deal.connect(self._next_deal)
         screen.summary.review_requested.connect(self.open_review)
         screen.scores.deal_activated.connect(self.open_review)
@@ -277,10 +246,7 @@ class MainWindow(QMainWindow):
             trouble = ""
         except OSError as err:
             trouble = self.tr("La partie précédente n'a pas pu être rangée dans vos parties : {}").format(err)
-        self.screen_.table.begin(game, list(names))
-        self.screen_.summary.hide()
-        self.screen_.hide_inputs()
-        self.stack.setCurrentWidget(self.screen_)
+        self._open_table(game, names)
         self.session.start(game, options, levels, names, seed=seed, first_deal=first_deal)
         assert self.session.match is not None
         self.screen_.scores.set_match(self.session.match)
@@ -300,12 +266,16 @@ class MainWindow(QMainWindow):
         self.close_review()
         if self.history is not None:
             self.history.close()
-        self.screen_.table.begin(match.game, [player.name for player in match.players])
-        self.screen_.summary.hide()
-        self.screen_.hide_inputs()
-        self.stack.setCurrentWidget(self.screen_)
+        self._open_table(match.game, [player.name for player in match.players])
         self.session.resume(match)
         self.screen_.scores.set_match(match)
+
+    def _open_table(self, game: str, names: Sequence[str]) -> None:
+        """Show the table, set for a match of ``game`` between ``names``, nothing asked yet."""
+        self.screen_.table.begin(game, list(names))
+        self.screen_.summary.hide()
+        self.seat.reset()
+        self.stack.setCurrentWidget(self.screen_)
 
     # -- the session's side ---------------------------------------------------------------------------
     def set_speed(self, speed: str) -> None:
@@ -322,23 +292,24 @@ class MainWindow(QMainWindow):
             self.screen_.scores.refresh()
 
     def _on_waiting(self, waiting: Waiting) -> None:
+        match = self.session.match
         if waiting is Waiting.NEXT_DEAL:
             if self.autoplay:
                 QTimer.singleShot(0, self.session.next_deal)
                 return
-            match = self.session.match
             assert match is not None
-            deal = match.deals[-1]
-            self.screen_.summary.show_result(match, deal.result(), deal.observation(HUMAN))
-            self.screen_.summary.show()
+            self._show_summary(match)
             self.screen_.summary.setFocus()
         elif waiting is Waiting.MATCH_OVER:
-            match = self.session.match
             if match is not None and not self.autoplay:
-                deal = match.deals[-1]
-                self.screen_.summary.show_result(match, deal.result(), deal.observation(HUMAN))
-                self.screen_.summary.show()
+                self._show_summary(match)
             self.finished.emit()
+
+    def _show_summary(self, match: Match) -> None:
+        """The summary of ``match``'s last deal, on the table."""
+        deal = match.deals[-1]
+        self.screen_.summary.show_result(match, deal.result(), deal.observation(HUMAN))
+        self.screen_.summary.show()
 
     def _next_deal(self) -> None:
         self.screen_.summary.hide()
@@ -347,171 +318,8 @@ class MainWindow(QMainWindow):
             return
         self.session.next_deal()
 
-    def _names(self) -> list[str]:
-        match = self.session.match
-        return [player.name for player in match.players] if match is not None else []
-
-    def _on_human_turn(self, observation: Observation) -> None:
-        screen = self.screen_
-        screen.hide_inputs()
-        self._observation = observation
-        self._choosing = None
-        out_of_turn = observation.current_seat != observation.seat
-        chelem = chelem_offered(observation)
-        ask_chelem = True
-        if chelem is not None and self._chelem_answer is not None:
-            # answered with the écart: announced if its box was ticked, else let pass unasked
-            wanted, self._chelem_answer = self._chelem_answer, None
-            if wanted:
-                self._play(chelem)
-                return
-            if out_of_turn:
-                self._play(None)
-                return
-            ask_chelem = False
-        if out_of_turn:  # an announcement out of turn: the chelem
-            if screen.announcements.ask_for(observation, chelem=ask_chelem):
-                screen.announcements.show()
-                screen.table.show_asked(observation.seat)  # his turn to answer, not the bot's
-            else:
-                self.session.play(None)
-            return
-        if observation.phase is Phase.BIDDING:
-            screen.bids.set_observation(observation, self._names())
-            screen.bids.show()
-            return
-        if observation.choice is not None:
-            self._ask_choice(observation.choice, "discard")
-            return
-        asked = screen.announcements.ask_for(observation, chelem=ask_chelem)
-        if asked:
-            screen.announcements.show()
-        screen.table.ask_play(observation)
-        if asked:  # Enter answers the question safely; a click still plays a card
-            screen.announcements.focus_default()
-
-    def _ask_choice(self, choice: CardChoice, kind: str) -> None:
-        self._choosing = choice
-        self._choice_kind = kind
-        self._chelem_answer = None
-        names = self._names()
-        reasons = {card: reason(code, text, {}, names) for card, (code, text) in choice.refused.items()}
-        bar = self.screen_.choice_bar
-        bar.set_choice(choice)
-        self.screen_.table.ask_choice(choice, reasons)  # the cards proposed start chosen
-        bar.set_count(len(self.screen_.table.selection()))
-        bar.show()
-
-    def _on_selection_changed(self, cards: tuple[Card, ...]) -> None:
-        if self._choosing is not None:
-            self.screen_.choice_bar.set_count(len(cards))
-            messages = self.screen_.messages
-            if messages.kind == "refusal":  # "Choix incomplet (5/6)" no longer says the count
-                messages.clear()
-
-    def _on_choice_confirmed(self) -> None:
-        choice = self._choosing
-        if choice is None:
-            return
-        cards = self.screen_.table.selection()
-        action: Action = Poignee.of(cards) if self._choice_kind == "poignee" else Discard.of(cards)
-        if any(isinstance(offer, Chelem) for offer in choice.then_offered):
-            self._chelem_answer = self.screen_.choice_bar.chelem_wanted()
-        self._play(action)
-
-    def _on_choice_submitted(self) -> None:
-        """Enter on the table during a choice: validate it, or say how many cards are missing."""
-        if self._choosing is None:
-            return
-        bar = self.screen_.choice_bar
-        if bar.can_confirm():
-            self._on_choice_confirmed()
-        else:
-            self.screen_.messages.show_refusal(bar.missing_text())
-
-    def _on_choice_declined(self) -> None:
-        """The player shows no poignée after all: back to playing a card."""
-        if self._choice_kind == "poignee" and self._observation is not None:
-            self._back_to_play(self._observation)
-
-    def _back_to_play(self, observation: Observation) -> None:
-        self._choosing = None
-        self.screen_.choice_bar.hide()
-        self.screen_.announcements.hide()
-        self.screen_.table.end_input()
-        self.screen_.table.ask_play(observation)
-
-    def _on_poignee_requested(self) -> None:
-        observation = self._observation
-        if observation is not None and observation.optional_choice is not None:
-            self.screen_.announcements.hide()
-            self.screen_.table.end_input()
-            self._ask_choice(observation.optional_choice, "poignee")
-
-    def _on_announcement(self, action: Action | None) -> None:
-        observation = self._observation
-        if observation is None:
-            return
-        if action is not None:
-            self._play(action)
-            return
-        panel = self.screen_.announcements
-        if observation.current_seat != observation.seat:
-            self._play(None)  # the chelem let pass
-        elif panel.question == "chelem" and observation.optional_choice is not None:
-            panel.offer_poignee(observation.optional_choice)  # next question: the poignée
-        else:
-            panel.hide()  # no announcement: the player plays a card
-
-    def _on_card_clicked(self, card: Card) -> None:
-        if self._choosing is None and self._observation is not None:
-            self._played_card = card
-            self._play(Play.of(card))
-
-    def _play(self, action: Action | None) -> None:
-        if self.session.play(action):
-            self.screen_.hide_inputs()
-            self._choosing = None
-            if self.screen_.messages.kind == "refusal":  # the refusal is answered: it goes
-                self.screen_.messages.clear()
-
-    def _on_refused(self, code: str, text: str, params: object) -> None:
-        details = params if isinstance(params, dict) else {}
-        message = reason(code, text, details, self._names())
-        self.screen_.messages.show_refusal(message)
-        card = self._played_card
-        if card is not None:
-            self.screen_.table.show_refusal(card, message)
-            self._played_card = None
-
     def _on_trouble(self, message: str) -> None:
         self.screen_.messages.show_notice(self.tr("Incident : {}").format(message))
-
-    # -- taking a move back ---------------------------------------------------------------------------------
-    def undo(self) -> bool:
-        """Take back the player's last move when the session allows it (on his turn, or in the
-        grace just after his move); else say why."""
-        refusal = self.session.undo_refusal()
-        if refusal is not None:
-            self.screen_.messages.show_notice(self._undo_refusal_text(refusal))
-            return False
-        self.screen_.hide_inputs()
-        self._choosing = None
-        self._played_card = None
-        return self.session.undo()
-
-    def _undo_refusal_text(self, refusal: str) -> str:
-        if refusal == "nothing_to_undo":
-            return self.tr("Rien à annuler : vous n'avez pas encore joué dans cette donne.")
-        if refusal == "once":
-            return self.tr("Un seul coup s'annule : jouez avant d'en annuler un autre.")
-        if refusal == "bids_heard":
-            return self.tr("Ce coup ne s'annule plus : les autres joueurs ont parlé depuis.")
-        if refusal == "cards_seen":
-            return self.tr(
-                "Ce coup ne s'annule plus : des cartes que vous n'aviez pas vues ont été montrées depuis."
-            )
-        return self.tr("Trop tard : un coup s'annule dans l'instant qui le suit, ou à votre tour de jouer.")
 
     # -- the review of a deal -------------------------------------------------------------------------------
     def open_review(self, index: int | None = None) -> DealReview | None:
@@ -593,52 +401,6 @@ class MainWindow(QMainWindow):
     def _open_history(self) -> None:
         """The menu's and the launcher's way in (the menu's ``checked`` argument is no game)."""
         self.open_history()
-
-    # -- the window's place ----------------------------------------------------------------------------------
-    def restore_place(self, saved: str) -> bool:
-        """Put the window where it stood when it was last closed (``saved``: Qt's geometry in
-        base64, from the settings). Anything that is not such a geometry leaves the default size
-        and place; returns whether it was restored."""
-        if not saved:
-            return False
-        try:
-            data = QByteArray.fromBase64(saved.encode("ascii"))
-        except UnicodeEncodeError:
-            return False
-        if not self.restoreGeometry(data):
-            return False
-        self.keep_on_screen()  # a screen smaller than it was: the window comes inside
-        return True
-
-    #: The size the window opens at when the screen has room (its free area otherwise).
-    DEFAULT_SIZE: Final = QSize(1366, 840)
-    #: The smallest the window may be made, on a screen that has the room.
-    MINIMUM_SIZE: Final = QSize(1000, 640)
-    #: Room kept for the window's frame and title bar, which the free area must hold too.
-    FRAME_ROOM: Final = QSize(16, 48)
-
-    def _free_area(self) -> QRect:
-        """The screen's free area (without task bars), where the window should fit."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        return screen.availableGeometry() if screen is not None else QRect(0, 0, 1366, 840)
-
-    def default_size(self) -> QSize:
-        """:attr:`DEFAULT_SIZE`, or the screen's free area (less the frame) when that is smaller."""
-        return self.DEFAULT_SIZE.boundedTo(self._free_area().size() - self.FRAME_ROOM)
-
-    def keep_on_screen(self) -> None:
-        """Bring the window inside the screen's free area: no larger than it, and not off it."""
-        free = self._free_area()
-        room = free.size() - self.FRAME_ROOM
-        size = self.size().boundedTo(room).expandedTo(self.minimumSize().boundedTo(room))
-        if size != self.size():
-            self.resize(size)
-        frame = self.frameGeometry()
-        width, height = max(frame.width(), size.width()), max(frame.height(), size.height())
-        x = min(max(frame.x(), free.left()), max(free.left(), free.right() + 1 - width))
-        y = min(max(frame.y(), free.top()), max(free.top(), free.bottom() + 1 - height))
-        if QPoint(x, y) != frame.topLeft():
-            self.move(x, y)
 
     # -- help ------------------------------------------------------------------------------------------------
     def open_guide(self, page: str | None = None) -> GuideDialog:

@@ -21,38 +21,31 @@ import itertools
 from collections.abc import Mapping
 from typing import Final
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QButtonGroup,
-    QComboBox,
     QFrame,
     QHBoxLayout,
-    QLabel,
-    QLineEdit,
     QPushButton,
     QSizePolicy,
-    QStackedWidget,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from atout.app.cardart import CardArt, CardArtError
-from atout.app.games.launcher_texts import GAMES, LEVELS, game_title, level_label, level_tooltip, match_end
-from atout.app.games.words import deal_label
-from atout.app.launcher.widgets import GameTile, OptionsForm, paint_felt, serif_font
+from atout.app.games.launcher_texts import GAMES, LEVELS, match_end
+from atout.app.launcher.header import Header
+from atout.app.launcher.offer import standing
+from atout.app.launcher.picker import GamePicker
+from atout.app.launcher.player_pane import PlayerPane
+from atout.app.launcher.rules_pane import RulesPane
+from atout.app.launcher.state import DEFAULT_LEVEL, LauncherState
+from atout.app.launcher.widgets import OptionsForm, paint_felt
 from atout.app.layouts import layout_of
 from atout.play.storage import Settings
 from atout.rules import Match, OptionError
 
 __all__ = ["Launcher"]
-
-#: The longest name a player may give (the settings keep no more).
-NAME_LENGTH: Final = 40
-#: The opponents' level until the player chooses one.
-DEFAULT_LEVEL: Final = "normal"
 
 _STYLE: Final = """
 QLabel#title { color: #f7f1e1; }
@@ -104,24 +97,29 @@ QToolButton#closeNotice { border: none; color: #4a3408; font-size: 16px; font-we
 """
 
 
-def _signed(value: int) -> str:
-    """A score as players write it: 12, −40 (a real minus sign)."""
-    return str(value).replace("-", "−")
-
-
-class _OptionsStack(QStackedWidget):
-    """The games' option forms, one shown: as tall as the tallest form when there is room (the
-    panel keeps its height from game to game), down to the shown form's own minimum on a short
-    screen."""
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        page = self.currentWidget()
-        return page.minimumSizeHint() if page is not None else super().minimumSizeHint()
+#: The panel's colours (its palette), which its lists, fields and tooltips take.
+_PANEL_COLOURS: Final = (
+    (QPalette.ColorRole.Window, "#f7f1e1"),
+    (QPalette.ColorRole.Base, "#fffdf6"),
+    (QPalette.ColorRole.AlternateBase, "#f3ecda"),
+    (QPalette.ColorRole.Button, "#efe6cf"),
+    (QPalette.ColorRole.Text, "#2a2a24"),
+    (QPalette.ColorRole.WindowText, "#2a2a24"),
+    (QPalette.ColorRole.ButtonText, "#2a2a24"),
+    (QPalette.ColorRole.Highlight, "#2b7a4b"),
+    (QPalette.ColorRole.HighlightedText, "#ffffff"),
+    (QPalette.ColorRole.ToolTipBase, "#fffdf6"),
+    (QPalette.ColorRole.ToolTipText, "#2a2a24"),
+)
 
 
 class Launcher(QWidget):
-    """The launcher: game tiles, the chosen game's options, the opponents' level, the player's
-    name, "Jouer"; "Reprendre la partie" when a match was left unfinished; a notice strip."""
+    """The launcher: the :class:`~atout.app.launcher.header.Header` (its buttons, the notices,
+    the offer to resume), the :class:`~atout.app.launcher.picker.GamePicker`'s tiles, and under
+    them a panel: the chosen game's rules (:class:`~atout.app.launcher.rules_pane.RulesPane`),
+    the opponents' level, the player's name and "Jouer"
+    (:class:`~atout.app.launcher.player_pane.PlayerPane`). It keeps them in step; what it
+    remembers besides them is a :class:`~atout.app.launcher.state.LauncherState`'s."""
 
     #: The player asked for a new match: game, options that differ from the defaults (checked by
     #: the rules), opponents' level, player's name.
@@ -143,286 +141,72 @@ class Launcher(QWidget):
         super().__init__(parent)
         self.setObjectName("launcher")
         self.setStyleSheet(_STYLE)
-        self._settings = Settings()
-        self._saved: dict[str, Match] = {}
+        self._state = LauncherState(GAMES, LEVELS)
         self._shown_once = False
-        self._levels: dict[str, str] = dict.fromkeys(GAMES, DEFAULT_LEVEL)
-        self._notices: list[str] = []
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(28, 8, 28, 10)  # a 700-pixel screen leaves it some 630
         outer.setSpacing(8)
-        outer.addLayout(self._build_header())
+        self.header = Header(self)
+        outer.addLayout(self.header)
+        self.picker = GamePicker(self)
+        outer.addWidget(self.picker, 1)
+        panel = QFrame(self)
+        self.rules = RulesPane(panel)
+        self.player = PlayerPane(panel)
+        outer.addWidget(self._build_panel(panel), 0)
 
-        arts = self._card_arts()
-        tiles = QHBoxLayout()
-        tiles.setSpacing(18)
-        self.tiles: dict[str, GameTile] = {}
-        self._tile_group = QButtonGroup(self)
-        self._tile_group.setExclusive(True)
-        for game in GAMES:
-            tile = GameTile(game, arts.get(game), self)
-            tile.setObjectName(f"tile_{game}")
-            tile.toggled.connect(self._tile_toggled)
-            self._tile_group.addButton(tile)
-            self.tiles[game] = tile
-            tiles.addWidget(tile)
-        outer.addLayout(tiles, 1)
-        outer.addWidget(self._build_panel(), 0)
+        # the parts' widgets the window and the tests reach
+        self.history_button = self.header.history_button
+        self.guide_button = self.header.guide_button
+        self.notice_frame = self.header.notices
+        self.resume_frame = self.header.offer
+        self.resume_title, self.resume_details = self.resume_frame.title, self.resume_frame.details
+        self.resume_button = self.resume_frame.button
+        self.tiles = self.picker.tiles
+        self.forms, self.stack, self.reset_button = (
+            self.rules.forms,
+            self.rules.stack,
+            self.rules.reset_button,
+        )
+        self.level_box, self.name_edit = self.player.level_box, self.player.name_edit
+        self.error_label, self.play_button, self.hint = (
+            self.player.error_label,
+            self.player.play_button,
+            self.player.hint,
+        )
 
+        self.history_button.clicked.connect(self.history_requested)
+        self.guide_button.clicked.connect(self.guide_requested)
+        self.resume_button.clicked.connect(self.resume_requested)
+        self.picker.chosen.connect(self._show_game)
+        for form in self.forms.values():
+            form.changed.connect(self._options_changed)
+        self.reset_button.clicked.connect(self._reset_options)
+        self.player.level_chosen.connect(lambda level: self._state.set_level(self.current_game(), level))
+        self.play_button.clicked.connect(self.start)
         self._set_tab_order()
         self.set_saved_match(saved)
         self.set_settings(settings or Settings())
 
     # -- building --------------------------------------------------------------------------------
-    def _build_header(self) -> QHBoxLayout:
-        header = QHBoxLayout()
-        header.setSpacing(18)
-        titles = QVBoxLayout()
-        titles.setSpacing(0)
-        line = QHBoxLayout()
-        line.setSpacing(14)
-        title = QLabel(self.tr("Atout"), self)
-        title.setObjectName("title")
-        title.setFont(serif_font(38))
-        suits = QLabel(
-            '<span style="color:#f7f1e1">♠</span> <span style="color:#e5574c">♥</span> '
-            '<span style="color:#e5574c">♦</span> <span style="color:#f7f1e1">♣</span>',
-            self,
-        )
-        suits.setObjectName("suits")
-        suits.setTextFormat(Qt.TextFormat.RichText)
-        suits.setAccessibleName(self.tr("Pique, cœur, carreau, trèfle"))
-        line.addWidget(title)
-        line.addWidget(suits, 0, Qt.AlignmentFlag.AlignVCenter)
-        line.addSpacing(20)
-        self.history_button = QToolButton(self)
-        self.history_button.setObjectName("history")
-        self.history_button.setText(self.tr("Vos parties et statistiques"))
-        self.history_button.setToolTip(
-            self.tr("Les parties jouées, chacune à revoir, et vos chiffres (Ctrl+H)")
-        )
-        self.history_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.history_button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.history_button.clicked.connect(self.history_requested)
-        # never narrower than their words: the room they need is taken from the offer to resume
-        self.history_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        # the two buttons sit on the title's line, or under the tagline when the header is
-        # short of room (:meth:`_arrange_header`)
-        self._buttons = QWidget(self)
-        buttons = QHBoxLayout(self._buttons)
-        buttons.setContentsMargins(0, 0, 0, 0)
-        buttons.setSpacing(14)
-        buttons.addWidget(self.history_button, 0, Qt.AlignmentFlag.AlignVCenter)
-        self.guide_button = QToolButton(self)
-        self.guide_button.setObjectName("history")
-        self.guide_button.setText(self.tr("Les règles"))
-        self.guide_button.setToolTip(self.tr("Les règles des trois jeux, et les touches (F1)"))
-        self.guide_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.guide_button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.guide_button.clicked.connect(self.guide_requested)
-        self.guide_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        buttons.addWidget(self.guide_button, 0, Qt.AlignmentFlag.AlignVCenter)
-        buttons.addStretch(1)
-        self._title_line = line
-        line.addWidget(self._buttons, 0, Qt.AlignmentFlag.AlignVCenter)
-        line.addStretch(1)
-        titles.addLayout(line)
-        tagline = QLabel(self.tr("Trois jeux de levées à quatre, contre l'ordinateur"), self)
-        tagline.setObjectName("tagline")
-        titles.addWidget(tagline)
-        self._titles = titles
-        self._buttons_below = False
-        titles.addStretch(1)
-        header.addLayout(titles, 0)
-        header.addStretch(0)
-        # the notice and the offer to resume share the header's right side, one above the other;
-        # they take the room the titles leave (the offer's words wrap when it is short)
-        corner = QVBoxLayout()
-        corner.setSpacing(8)
-        corner.addWidget(self._build_notice())
-        corner.addWidget(self._build_resume())
-        header.addLayout(corner, 1)
-        # the header keeps the offer's height when the chosen game has none: the tiles below do
-        # not jump as the player goes from game to game
-        header.addStrut(self.resume_frame.sizeHint().height())
-        return header
-
-    def _build_resume(self) -> QFrame:
-        self.resume_frame = QFrame(self)
-        self.resume_frame.setObjectName("resume")
-        self.resume_frame.setMaximumWidth(620)
-        # as wide as the header leaves it: its words wrap (between the players' scores) rather
-        # than being cut
-        self.resume_frame.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
-        layout = QHBoxLayout(self.resume_frame)
-        layout.setContentsMargins(16, 10, 12, 10)
-        layout.setSpacing(16)
-        words = QVBoxLayout()
-        words.setSpacing(2)
-        self.resume_title = QLabel(self.resume_frame)
-        self.resume_title.setObjectName("resumeTitle")
-        self.resume_title.setWordWrap(True)
-        self.resume_details = QLabel(self.resume_frame)
-        self.resume_details.setObjectName("resumeDetails")
-        self.resume_details.setWordWrap(True)
-        self.resume_details.ensurePolished()
-        self.resume_details.setText("Ag\nAg\nAg")  # room for three lines, as La Carotte's has
-        self.resume_details.setMinimumHeight(self.resume_details.sizeHint().height())
-        self.resume_details.clear()
-        self.resume_details.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        words.addWidget(self.resume_title)
-        words.addWidget(self.resume_details)
-        layout.addLayout(words, 1)
-        self.resume_button = QPushButton(self.tr("Reprendre la partie"), self.resume_frame)
-        self.resume_button.setObjectName("resume")
-        self.resume_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.resume_button.clicked.connect(self.resume_requested)
-        self.resume_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        layout.addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignVCenter)
-        return self.resume_frame
-
-    def _build_notice(self) -> QFrame:
-        self.notice_frame = QFrame(self)
-        self.notice_frame.setObjectName("notice")
-        self.notice_frame.setFixedWidth(620)
-        layout = QHBoxLayout(self.notice_frame)
-        layout.setContentsMargins(14, 8, 8, 8)
-        icon = QLabel("⚠", self.notice_frame)
-        icon.setStyleSheet("font-size: 18px;")
-        self.notice_label = QLabel(self.notice_frame)
-        self.notice_label.setObjectName("noticeText")
-        self.notice_label.setWordWrap(True)
-        self.notice_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        close = QToolButton(self.notice_frame)
-        close.setObjectName("closeNotice")
-        close.setText("×")
-        close.setToolTip(self.tr("Fermer ce message"))
-        close.setAccessibleName(self.tr("Fermer ce message"))
-        close.setCursor(Qt.CursorShape.PointingHandCursor)
-        close.clicked.connect(self.clear_notice)
-        layout.addWidget(icon, 0, Qt.AlignmentFlag.AlignTop)
-        layout.addWidget(self.notice_label, 1)
-        layout.addWidget(close, 0, Qt.AlignmentFlag.AlignTop)
-        self.notice_frame.hide()
-        return self.notice_frame
-
-    def _build_panel(self) -> QFrame:
-        panel = QFrame(self)
+    def _build_panel(self, panel: QFrame) -> QFrame:
+        """The panel under the tiles: the rules, a line, the player's side."""
         panel.setObjectName("panel")
         # as tall as its contents, down to their minimum on a short screen
         panel.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
         palette = panel.palette()
-        for role, colour in (
-            (QPalette.ColorRole.Window, "#f7f1e1"),
-            (QPalette.ColorRole.Base, "#fffdf6"),
-            (QPalette.ColorRole.AlternateBase, "#f3ecda"),
-            (QPalette.ColorRole.Button, "#efe6cf"),
-            (QPalette.ColorRole.Text, "#2a2a24"),
-            (QPalette.ColorRole.WindowText, "#2a2a24"),
-            (QPalette.ColorRole.ButtonText, "#2a2a24"),
-            (QPalette.ColorRole.Highlight, "#2b7a4b"),
-            (QPalette.ColorRole.HighlightedText, "#ffffff"),
-            (QPalette.ColorRole.ToolTipBase, "#fffdf6"),
-            (QPalette.ColorRole.ToolTipText, "#2a2a24"),
-        ):
+        for role, colour in _PANEL_COLOURS:
             palette.setColor(role, QColor(colour))
         panel.setPalette(palette)
         row = QHBoxLayout(panel)
         row.setContentsMargins(26, 10, 26, 10)
         row.setSpacing(26)
-
-        rules = QVBoxLayout()
-        rules.setSpacing(12)
-        heading = QHBoxLayout()
-        self.panel_title = QLabel(panel)
-        self.panel_title.setObjectName("panelTitle")
-        self.panel_title.setFont(serif_font(19))
-        self.reset_button = QToolButton(panel)
-        self.reset_button.setObjectName("reset")
-        self.reset_button.setText(self.tr("Règles par défaut"))
-        self.reset_button.setToolTip(self.tr("Remettre les options de ce jeu à leur valeur par défaut"))
-        self.reset_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.reset_button.clicked.connect(self._reset_options)
-        heading.addWidget(self.panel_title)
-        heading.addStretch(1)
-        heading.addWidget(self.reset_button)
-        rules.addLayout(heading)
-        self.stack = _OptionsStack(panel)
-        self.forms: dict[str, OptionsForm] = {}
-        for game in GAMES:
-            form = OptionsForm(game, self.stack)
-            form.setObjectName(f"form_{game}")
-            form.changed.connect(self._options_changed)
-            self.forms[game] = form
-            self.stack.addWidget(form)
-        rules.addWidget(self.stack, 1)
-        self.option_help = QLabel(panel)
-        self.option_help.setObjectName("optionHelp")
-        self.option_help.setWordWrap(True)
-        self.option_help.setMinimumHeight(34)
-        self.option_help.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        rules.addWidget(self.option_help)
-        for form in self.forms.values():
-            for name, widget in form.option_widgets.items():
-                widget.installEventFilter(self)
-                label = form.labels.get(name)
-                if label is not None:
-                    label.installEventFilter(self)
-        row.addLayout(rules, 3)
-
+        row.addWidget(self.rules, 3)
         separator = QFrame(panel)
         separator.setObjectName("separator")
         row.addWidget(separator)
-
-        side = QVBoxLayout()
-        side.setSpacing(4)
-        level_label_widget = QLabel(self.tr("Adversaires"), panel)
-        self.level_box = QComboBox(panel)
-        self.level_box.setObjectName("level")
-        for level in LEVELS:
-            self.level_box.addItem(level_label(level), level)
-            self.level_box.setItemData(
-                self.level_box.count() - 1, level_tooltip(level), Qt.ItemDataRole.ToolTipRole
-            )
-        self.level_box.setCurrentIndex(LEVELS.index(DEFAULT_LEVEL))
-        self.level_box.setMinimumHeight(32)
-        self.level_box.currentIndexChanged.connect(self._level_changed)
-        level_label_widget.setBuddy(self.level_box)
-        self.level_help = QLabel(panel)
-        self.level_help.setObjectName("levelHelp")
-        self.level_help.setWordWrap(True)
-        side.addWidget(level_label_widget)
-        side.addWidget(self.level_box)
-        side.addWidget(self.level_help)
-        side.addSpacing(2)
-        name_label = QLabel(self.tr("Votre nom"), panel)
-        self.name_edit = QLineEdit(panel)
-        self.name_edit.setObjectName("name")
-        self.name_edit.setMaxLength(NAME_LENGTH)
-        self.name_edit.setPlaceholderText(self.tr("Vous"))
-        self.name_edit.setClearButtonEnabled(True)
-        self.name_edit.setMinimumHeight(32)
-        self.name_edit.setAccessibleName(self.tr("Votre nom"))
-        name_label.setBuddy(self.name_edit)
-        side.addWidget(name_label)
-        side.addWidget(self.name_edit)
-        self.error_label = QLabel(panel)
-        self.error_label.setObjectName("error")
-        self.error_label.setWordWrap(True)
-        self.error_label.hide()
-        side.addWidget(self.error_label)
-        side.addStretch(1)
-        self.play_button = QPushButton(self.tr("Jouer"), panel)
-        self.play_button.setObjectName("play")
-        self.play_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.play_button.clicked.connect(self.start)
-        side.addWidget(self.play_button)
-        self.hint = QLabel(self.tr("Entrée pour jouer"), panel)
-        self.hint.setObjectName("hint")
-        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        side.addWidget(self.hint)
-        row.addLayout(side, 2)
+        row.addWidget(self.player, 2)
         return panel
 
     def _set_tab_order(self) -> None:
@@ -438,43 +222,20 @@ class Launcher(QWidget):
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
 
-    @staticmethod
-    def _card_arts() -> dict[str, CardArt | None]:
-        arts: dict[str, CardArt | None] = {}
-        for game in GAMES:
-            try:
-                arts[game] = CardArt(game, cache_bytes=8 * 1024 * 1024)
-            except CardArtError:  # no art installed: the tiles show the suits instead
-                arts[game] = None
-        return arts
-
     # -- the game ----------------------------------------------------------------------------------
     def current_game(self) -> str:
         """The game chosen: ``carotte``, ``rough`` or ``tarot``."""
-        for game, tile in self.tiles.items():
-            if tile.isChecked():
-                return game
-        return GAMES[-1]
+        return self.picker.current()
 
     def select_game(self, game: str) -> None:
         """Choose a game (an unknown name is ignored)."""
-        tile = self.tiles.get(game)
-        if tile is not None:
-            tile.setChecked(True)
+        if self.picker.select(game):
             self._show_game(game)
 
-    def _tile_toggled(self, checked: bool) -> None:
-        if checked:
-            self._show_game(self.current_game())
-
     def _show_game(self, game: str) -> None:
-        self.stack.setCurrentWidget(self.forms[game])
-        self.stack.updateGeometry()  # its minimum is the shown form's
-        self.level_box.setCurrentIndex(LEVELS.index(self._levels.get(game, DEFAULT_LEVEL)))
-        self.level_help.setText(level_tooltip(self.level(game)))
-        self.panel_title.setText(self.tr("Les règles — {game}").format(game=game_title(game)))
-        self.error_label.hide()
-        self._show_option_help(None)
+        self.rules.show_game(game)
+        self.player.show_level(self.level(game))
+        self.player.hide_error()
         self._update_match_ends()
         self._show_saved()
 
@@ -499,36 +260,30 @@ class Launcher(QWidget):
     def level(self, game: str | None = None) -> str:
         """The opponents' level for a game (default: the game chosen): ``easy``, ``normal``,
         ``hard``, ``expert`` or ``random``."""
-        return self._levels.get(game or self.current_game(), DEFAULT_LEVEL)
+        return self._state.level(game or self.current_game())
 
     def set_level(self, level: str, game: str | None = None) -> bool:
         """Choose the opponents' level for a game (default: the game chosen); an unknown level is
         ignored (returns ``False``)."""
-        if level not in LEVELS:
-            return False
         game = game or self.current_game()
-        self._levels[game] = level
+        if not self._state.set_level(game, level):
+            return False
         if game == self.current_game():
             self.level_box.setCurrentIndex(LEVELS.index(level))
         return True
 
-    def _level_changed(self) -> None:
-        level = str(self.level_box.currentData())
-        self._levels[self.current_game()] = level
-        self.level_help.setText(level_tooltip(level))
-        self.level_box.setToolTip(level_tooltip(level))
-
     def player_name(self) -> str:
         """The name typed, trimmed; "Vous" (in the interface's language) when empty."""
-        return self.name_edit.text().strip()[:NAME_LENGTH] or self.tr("Vous")
+        return self.player.player_name()
 
     def _options_changed(self) -> None:
-        self.error_label.hide()
+        self.player.hide_error()
         self._update_match_ends()
 
     def _update_match_ends(self) -> None:
-        for game, tile in self.tiles.items():
-            tile.set_match_end(match_end(game, self.forms[game].values()))
+        self.picker.set_match_ends(
+            {game: match_end(game, form.values()) for game, form in self.forms.items()}
+        )
 
     def _reset_options(self) -> None:
         self.form().reset()
@@ -538,7 +293,7 @@ class Launcher(QWidget):
     def set_settings(self, settings: Settings) -> None:
         """Show the player's last choices. Saved options the rules no longer accept are dropped
         (their defaults shown) and a notice says so."""
-        self._settings = Settings.from_json(settings.to_json())  # a copy
+        self._state.remember(settings)
         # the default name is not shown as typed: the placeholder says it, in the player's language
         default_name = settings.player_name == Settings().player_name
         self.name_edit.setText("" if default_name else settings.player_name)
@@ -547,9 +302,8 @@ class Launcher(QWidget):
             form.reset()
             if form.set_values(settings.options.get(game, {})):
                 dropped = True
-            level = settings.levels.get(game, DEFAULT_LEVEL)
-            if not self.set_level(level, game):
-                self._levels[game] = DEFAULT_LEVEL
+            if not self.set_level(settings.levels.get(game, DEFAULT_LEVEL), game):
+                self._state.set_level(game, DEFAULT_LEVEL)
                 dropped = True
         self.select_game(settings.last_game if settings.last_game in self.tiles else GAMES[-1])
         if dropped:
@@ -562,23 +316,19 @@ class Launcher(QWidget):
 
     def settings(self) -> Settings:
         """The choices shown, as settings to save (the speed and other games' entries kept)."""
-        out = Settings.from_json(self._settings.to_json())
-        typed = self.name_edit.text().strip()[:NAME_LENGTH]
-        out.player_name = typed or Settings().player_name
-        out.last_game = self.current_game()
+        options: dict[str, dict[str, object]] = {}
         for game, form in self.forms.items():
-            out.levels[game] = self.level(game)
             try:
-                out.options[game] = form.changed_values()
+                options[game] = form.changed_values()
             except OptionError:
-                out.options[game] = form.values()
-        return out
+                options[game] = form.values()
+        return self._state.settings(name=self.name_edit.text(), game=self.current_game(), options=options)
 
     # -- the saved matches -------------------------------------------------------------------------
     def set_saved_matches(self, matches: Mapping[str, Match]) -> None:
         """Know every game's unfinished match (by game); the chosen game's is offered for resuming,
         and the offer follows when another game is chosen."""
-        self._saved = {game: match for game, match in matches.items() if not match.is_over}
+        self._state.set_saved(matches)
         self._show_saved()
 
     def set_saved_match(self, match: Match | None) -> None:
@@ -587,111 +337,46 @@ class Launcher(QWidget):
 
     def saved_match(self, game: str | None = None) -> Match | None:
         """The unfinished match of a game (default: the game chosen), offered for resuming."""
-        return self._saved.get(game or self.current_game())
+        return self._state.saved(game or self.current_game())
 
     def describe_saved(self, match: Match) -> str:
         """Where a saved match stands: the deal, the scores (as the offer shows them)."""
-        return self._resume_details(match)
+        return standing(match)
 
     def _show_saved(self) -> None:
         saved = self.saved_match()
-        if saved is None:
-            self.resume_frame.hide()
-            self.play_button.setToolTip("")
-            return
-        self.resume_title.setText(self.tr("Partie en cours : {game}").format(game=game_title(saved.game)))
-        self.resume_details.setText(self._resume_details(saved))
-        self.resume_frame.setToolTip(
-            self.tr(
-                "« Jouer » commence une nouvelle partie de ce jeu : on vous demande d'abord s'il faut "
-                "reprendre celle-ci ou l'abandonner."
-            )
-        )
-        self.play_button.setToolTip(
-            self.tr("Commencer une nouvelle partie (on vous demande d'abord que faire de la partie en cours)")
-        )
-        self.resume_frame.show()
-
-    def _resume_details(self, match: Match) -> str:
-        where = deal_label(match.number_now)  # as the rules count deals: "Donne 2 sur 8"
-        names = [player.name for player in match.players]
-        scores = [
-            self.tr("{first} et {second} : {points}").format(
-                first=names[team[0]], second=names[team[1]], points=_signed(match.totals[team[0]])
-            )
-            if len(team) == 2
-            else f"{names[team[0]]} {_signed(match.totals[team[0]])}"
-            for team in match.rules.teams
-        ]
-        lines = [where, "   ·   ".join(score.replace(" ", "\u00a0") for score in scores)]
-        if match.rules.uses_chips and any(match.chips):
-            chips = " · ".join(f"{name} {_signed(c)}" for name, c in zip(names, match.chips, strict=True))
-            lines.append(self.tr("Jetons : {chips}").format(chips=chips))
-        return "\n".join(lines)
+        self.resume_frame.show_match(saved)
+        self.player.tell_saved(saved is not None)
 
     # -- notices -----------------------------------------------------------------------------------
     def show_notice(self, text: str) -> None:
         """Show a message at the top (it stays until the player closes it). A second message is
         shown under the first; the same message twice is shown once."""
-        if text and text not in self._notices:
-            self._notices.append(text)
-        self.notice_label.setText("\n".join(self._notices))
-        self.notice_frame.setVisible(bool(self._notices))
+        self.notice_frame.add(text)
 
     def clear_notice(self) -> None:
         """Hide the messages."""
-        self._notices.clear()
-        self.notice_label.clear()
-        self.notice_frame.hide()
+        self.notice_frame.clear()
 
     def notice(self) -> str:
         """The messages shown, one a line ("" when none)."""
-        return "\n".join(self._notices)
+        return self.notice_frame.text()
 
     # -- starting ----------------------------------------------------------------------------------
     def start(self) -> bool:
         """Check the options with the rules and emit :attr:`start_requested`; when the rules refuse
         a value, say which under the name and emit nothing. Returns whether it started."""
         game = self.current_game()
-        form = self.form(game)
         try:
-            options = form.changed_values()
+            options = self.form(game).changed_values()
         except OptionError as error:
-            self._show_option_error(game, error)
+            self.player.show_error(self.rules.refusal(game, error))
             return False
-        self.error_label.hide()
+        self.player.hide_error()
         self.start_requested.emit(game, options, self.level(game), self.player_name())
         return True
 
-    def _show_option_error(self, game: str, error: OptionError) -> None:
-        name = str(error.params.get("option", ""))
-        label = self.forms[game].option_widgets.get(name)
-        if label is not None:
-            text = self.tr("La valeur de « {option} » n'est pas permise par les règles ({value}).").format(
-                option=label.accessibleName(), value=error.params.get("value")
-            )
-        else:
-            text = self.tr("Ces options ne sont pas permises par les règles : {reason}").format(reason=error)
-        self.error_label.setText(text)
-        self.error_label.show()
-
-    def _show_option_help(self, widget: QWidget | None) -> None:
-        text = widget.toolTip() if widget is not None else ""
-        self.option_help.setText(
-            text or self.tr("Passez la souris sur une option pour lire son explication.")
-        )
-
     # -- events ------------------------------------------------------------------------------------
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        """The explanation of the option under the mouse or with the focus, under the options."""
-        if event.type() in (QEvent.Type.Enter, QEvent.Type.FocusIn) and isinstance(watched, QWidget):
-            self._show_option_help(watched)
-        elif event.type() == QEvent.Type.Leave and isinstance(watched, QWidget):
-            focused = self.focusWidget()
-            same_form = focused is not None and focused.parentWidget() is watched.parentWidget()
-            self._show_option_help(focused if same_form and focused is not None else None)
-        return super().eventFilter(watched, event)
-
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
         """Enter starts the game (or presses the focused push button, "Reprendre" for one)."""
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -722,47 +407,15 @@ class Launcher(QWidget):
         super().resizeEvent(event)
         self._arrange_header()
 
-    def _arrange_header(self) -> None:
-        """The history and rules buttons on the title's line when the header has the room for
-        them and the whole offer to resume; else under the tagline, so that the offer keeps the
-        width its words need (nothing in the header is ever cut)."""
-        margins = layout_of(self).contentsMargins()
-        room = self.width() - margins.left() - margins.right()
-        line = self._title_line
-        titles_wide = line.sizeHint().width()
-        if self._buttons_below:
-            titles_wide += self._buttons.sizeHint().width() + line.spacing()
-        below = titles_wide + 18 + self._offer_width() > room
-        if below == self._buttons_below:
-            return
-        self._buttons_below = below
-        if below:
-            line.removeWidget(self._buttons)
-            self._titles.insertWidget(self._titles.count() - 1, self._buttons)
-        else:
-            self._titles.removeWidget(self._buttons)
-            line.insertWidget(line.count() - 1, self._buttons, 0, Qt.AlignmentFlag.AlignVCenter)
-        self._buttons.show()
-
-    def _offer_width(self) -> int:
-        """How wide the offer to resume must be for its lines to show unwrapped (0 when hidden)."""
-        if not self.resume_frame.isVisibleTo(self):
-            return 0
-        words = 0
-        for label in (self.resume_title, self.resume_details):
-            label.ensurePolished()
-            metrics = label.fontMetrics()
-            words = max(words, *(metrics.horizontalAdvance(line) for line in label.text().split("\n")))
-        margins = layout_of(self.resume_frame).contentsMargins()
-        spacing = layout_of(self.resume_frame).spacing()
-        button = self.resume_button.sizeHint().width()
-        return min(words + 4 + spacing + button + margins.left() + margins.right() + 2, 620)
-
     def event(self, event: QEvent) -> bool:
         """A new offer's words (or a notice) change what the header needs: arrange it again."""
         if event.type() == QEvent.Type.LayoutRequest:
             self._arrange_header()
         return super().event(event)
+
+    def _arrange_header(self) -> None:
+        margins = layout_of(self).contentsMargins()
+        self.header.arrange(self.width() - margins.left() - margins.right())
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         painter = QPainter(self)

@@ -4,7 +4,8 @@
 
 See :mod:`atout.app.table.view` for the widget, :mod:`~atout.app.table.scene` for the items
 in line with an observation, :mod:`~atout.app.table.script` for how each event is shown and
-:mod:`~atout.app.table.animator` for the queue that plays them.
+:mod:`~atout.app.table.animator` for the queue that plays them; :mod:`~atout.app.table.screen` is
+the screen of a match around the table, :mod:`~atout.app.table.seat` the player's input there.
 """
 
 from atout.app.table.animator import SPEEDS
