@@ -56,8 +56,9 @@ class GamePolicy(ABC):
         """An optional announcement to make now, or ``None``.
 
         Called before :meth:`play` when the seat is to act (Rough's Sans-Atout in
-        ``obs.legal_actions``, a poignée in ``obs.optional_choice``, the Tarot chelem),
-        and alone when an announcement is open out of turn (``obs.announcements``).
+        ``obs.legal_actions``, a poignée in ``obs.optional_choice``, the Tarot chelem in
+        ``obs.announcements``), and alone when an announcement is open out of turn
+        (``obs.announcements``).
         """
         return None
 

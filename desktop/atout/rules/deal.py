@@ -142,7 +142,8 @@ class Observation:
     its hand (a Tarot poignée). When this seat is to act, ``legal_actions`` and
     ``choice`` say what it may or must do, and ``optional_choice`` a multi-card
     announcement it may make (a poignée); ``announcements`` lists the optional
-    announcements open to this seat even though it is not its turn (a chelem).
+    announcements open to this seat, whether or not it is its turn (the Tarot chelem, which
+    is never among ``legal_actions``).
     ``sides`` gives each seat's side (:meth:`Deal.side_of`): who plays with whom.
 
     The same in every game: ``highest_bid``, the highest bid so far (then the bid that made the
@@ -239,7 +240,8 @@ class Deal(ABC):
         return None
 
     def announcements(self) -> tuple[tuple[int, Action], ...]:
-        """Optional announcements open to a seat other than the one to act."""
+        """The optional announcements open now, as ``(seat, action)``: to the seat to act or to
+        another (the Tarot chelem). They are never among :meth:`legal_actions`."""
         return ()
 
     @abstractmethod

@@ -232,10 +232,7 @@ class TarotDeal(Deal):
     def legal_actions(self) -> tuple[Action, ...]:
         phase = self.phase
         if phase is _PLAY:
-            plays = plays_of_mask(self.legal_play_mask())
-            if self.current_seat == self.taker and self._chelem_open():
-                return (CHELEM, *plays)
-            return plays
+            return plays_of_mask(self.legal_play_mask())  # the chelem is an announcement
         if phase is _BIDDING:
             highest = self._highest
             start = 0 if highest is None else highest.rank + 1
@@ -286,8 +283,10 @@ class TarotDeal(Deal):
         return CardChoice("poignee", seat, counts, allowed, hand, refused, proposed_mask=proposed)
 
     def announcements(self) -> tuple[tuple[int, Action], ...]:
+        """The chelem, offered to the taker while it is open (rule 13), whether or not he is
+        the seat to act; the one place it is offered (never in :meth:`legal_actions`)."""
         taker = self.taker
-        if taker is not None and taker != self.current_seat and self._chelem_open():
+        if taker is not None and self._chelem_open():
             return ((taker, CHELEM),)
         return ()
 

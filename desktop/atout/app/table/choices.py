@@ -51,8 +51,7 @@ def _signed(points: int) -> str:
 
 def chelem_offered(observation: Observation) -> Chelem | None:
     """The chelem the rules offer the seat of ``observation`` now, in turn or out of turn."""
-    offered = [*observation.legal_actions, *(action for _, action in observation.announcements)]
-    return next((action for action in offered if isinstance(action, Chelem)), None)
+    return next((action for _, action in observation.announcements if isinstance(action, Chelem)), None)
 
 
 class ChoiceBar(_Panel):
