@@ -44,7 +44,7 @@ from atout.rules.deal import Deal, Observation, Phase
 from atout.rules.errors import RulesError
 from atout.rules.games import get_game
 from atout.rules.rng import DealRng
-from atout.rules.tarot import CHIEN_SIZE
+from atout.rules.tarot_cards import CHIEN_SIZE
 
 __all__ = [
     "DealSample",

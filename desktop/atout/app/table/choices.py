@@ -39,7 +39,7 @@ from atout.app.texts import refusals
 from atout.rules.actions import Chelem, SansAtout
 from atout.rules.cards import Card
 from atout.rules.deal import CardChoice, Observation
-from atout.rules.tarot import CHELEM_ANNOUNCED_FAILED, CHELEM_ANNOUNCED_MADE, POIGNEE_BONUS
+from atout.rules.tarot_count import CHELEM_ANNOUNCED_FAILED, CHELEM_ANNOUNCED_MADE, POIGNEE_BONUS
 
 __all__ = ["AnnouncementPanel", "ChelemConfirmation", "ChoiceBar", "chelem_offered"]
 
