@@ -20,7 +20,7 @@ from typing import ClassVar
 
 from atout.ai.bot import MatchView
 from atout.rules import Action, Deal, DealResult, DealRng, Observation, get_game
-from atout.rules.sampling import Dealt
+from atout.rules.deal_sample import Dealt
 
 __all__ = ["UNLIKELY_CALL", "GamePolicy", "UnsolvedError"]
 

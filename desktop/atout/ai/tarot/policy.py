@@ -49,7 +49,7 @@ from atout.rules import (
     TarotDeal,
     mask_of,
 )
-from atout.rules.sampling import Dealt
+from atout.rules.deal_sample import Dealt
 
 __all__ = ["TarotPolicy"]
 
