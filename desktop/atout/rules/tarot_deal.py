@@ -138,7 +138,6 @@ class TarotDeal(Deal):
             self._result = DealResult(
                 (0, 0, 0, 0),
                 annulled=True,
-                details={"reason": "petit_sec", "seat": petit_sec[0], "seats": list(petit_sec)},
                 annulment=Annulment.PETIT_SEC,
                 petit_sec=tuple(petit_sec),
             )
@@ -257,9 +256,7 @@ class TarotDeal(Deal):
         if self._highest is None:  # rule 9: all passed, the hand is void
             self.phase = _OVER
             self.current_seat = None
-            self._result = DealResult(
-                (0, 0, 0, 0), annulled=True, details={"reason": "all_passed"}, annulment=Annulment.ALL_PASSED
-            )
+            self._result = DealResult((0, 0, 0, 0), annulled=True, annulment=Annulment.ALL_PASSED)
             return
         self.contract = self._highest
         taker = self.taker

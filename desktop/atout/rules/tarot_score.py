@@ -107,28 +107,4 @@ def tarot_result(
         count=typed,
         ecart=tuple(cards_from_mask(ecart)),
         kitty=kitty,
-        details={
-            "taker": taker,
-            "contract": contract.value,
-            "bouts": bouts,
-            "points": halves / 2,
-            "points_defence": (182 - halves) / 2,
-            "target": target,
-            "difference": difference,
-            "made": made,
-            "petit_au_bout": {1: "taker", -1: "defence", 0: None}[bout],
-            "poignees": [
-                {"seat": seat, "cards": mask.bit_count(), "bonus": POIGNEE_BONUS[mask.bit_count()]}
-                for seat, mask in poignees.items()
-            ],
-            "chelem_announced": chelem_announced,
-            "chelem": chelem_by,
-            "excuse": "taker" if taker_cards & EXCUSE else "defence",
-            "multiplier": multiplier,
-            "poignee_total": poignee_total,
-            "chelem_bonus": chelem,
-            "ecart": [card.text for card in cards_from_mask(ecart)],
-            "chien": [card.text for card in kitty],
-            "T": amount,
-        },
     )
