@@ -53,7 +53,8 @@ from atout.rules.options import GameOptions
 from atout.rules.rng import DealRng
 from atout.rules.rough import RoughDeal, RoughOptions, RoughRules
 from atout.rules.tarot import TarotRules
-from atout.rules.tarot_deal import TarotDeal, TarotOptions
+from atout.rules.tarot_deal import TarotDeal
+from atout.rules.tarot_options import TarotOptions
 
 __all__ = [
     "CAROTTE_PACK",

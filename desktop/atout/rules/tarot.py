@@ -1,10 +1,11 @@
 """French Tarot for four players: 78 cards, a chien of 6, four contracts.
 
 The rule numbers in comments are those of ``shared/rules/tarot.md``. This module is the game as
-a match plays it (:class:`TarotRules`); the deal is :class:`~atout.rules.tarot_deal.TarotDeal`,
-what a seat may choose and why not :mod:`atout.rules.tarot_choices`, the laws of the cards
-:mod:`atout.rules.tarot_cards`, the score :mod:`atout.rules.tarot_score` and
-:mod:`atout.rules.tarot_count`. Their public names can be imported from here too.
+a match plays it (:class:`TarotRules`); the deal is :class:`~atout.rules.tarot_deal.TarotDeal`
+(its card play :mod:`atout.rules.tarot_play`), what a seat may choose and why not
+:mod:`atout.rules.tarot_choices`, the laws of the cards :mod:`atout.rules.tarot_cards`, the score
+:mod:`atout.rules.tarot_score` and :mod:`atout.rules.tarot_count`, the variants
+:mod:`atout.rules.tarot_options`. Their public names can be imported from here too.
 
 >>> from atout.rules import Contract, DealRng, PASS, TarotBid
 >>> game = TarotRules()
@@ -55,7 +56,8 @@ from atout.rules.tarot_count import (
     DealCount,
     count_deal,
 )
-from atout.rules.tarot_deal import BIDS, TarotDeal, TarotOptions
+from atout.rules.tarot_deal import BIDS, TarotDeal
+from atout.rules.tarot_options import TarotOptions
 
 __all__ = [
     "BOUTS",

@@ -1,9 +1,10 @@
 """One hand of French Tarot, as a state machine: the bidding (rules 8 to 10), the écart (rules 11
 and 12), the announcements (rules 13 and 14), the play (rules 15 to 20), then the score.
 
-The deal keeps the state and the order of the phases; what a seat may choose and why an action
-is refused is in :mod:`atout.rules.tarot_choices`, the laws of the cards in
-:mod:`atout.rules.tarot_cards`, the score in :mod:`atout.rules.tarot_score`. Seats play
+The deal keeps the state and the order of the phases; its card play is
+:class:`~atout.rules.tarot_play.TarotCardPlay`, what a seat may choose and why an action is
+refused :mod:`atout.rules.tarot_choices`, the laws of the cards :mod:`atout.rules.tarot_cards`,
+the score :mod:`atout.rules.tarot_score`, the variants :mod:`atout.rules.tarot_options`. Seats play
 counter-clockwise: seat ``i + 1`` is on seat ``i``'s right and acts after it. The taker plays
 alone against the three others, the defence.
 """
@@ -11,44 +12,26 @@ alone against the three others, the defence.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import ClassVar, Final
+from typing import ClassVar, Final, Self
 
 from atout.rules.actions import PASS, Action, Chelem, Contract, Discard, Pass, Play, Poignee, TarotBid
-from atout.rules.cards import SUIT_MASKS, TAROT_PACK, TRUMP_MASK, Card, cards_from_mask, mask_of
-from atout.rules.deal import CardChoice, Deal, DealResult, Observation, Phase, Trick, parse_hands, seat_name
+from atout.rules.cards import TAROT_PACK, TRUMP_MASK, Card, cards_from_mask, mask_of
+from atout.rules.deal import CardChoice, DealResult, Observation, Phase, parse_hands, seat_name
 from atout.rules.errors import IllegalActionError
-from atout.rules.options import GameOptions, choice_option, int_option
 from atout.rules.outcome import Annulment
 from atout.rules.public import TarotPublic
-from atout.rules.tarot_cards import (
-    CHIEN_SIZE,
-    EXCUSE,
-    HAND_SIZE,
-    PETIT,
-    excuse_keeper,
-    last_trick_winner,
-    playable,
-)
-from atout.rules.tarot_choices import (
-    CHELEM,
-    check_ecart,
-    check_poignee,
-    ecart_choice,
-    illegal_play,
-    poignee_choice,
-)
-from atout.rules.tarot_count import TRICKS
+from atout.rules.tarot_cards import CHIEN_SIZE, EXCUSE, HAND_SIZE, PETIT
+from atout.rules.tarot_choices import CHELEM, check_ecart, check_poignee, ecart_choice, poignee_choice
+from atout.rules.tarot_options import TarotOptions
+from atout.rules.tarot_play import TAKER, TarotCardPlay
 from atout.rules.tarot_score import tarot_result
 from atout.rules.tricks import plays_of_mask
 
-__all__ = ["BIDS", "TarotDeal", "TarotOptions"]
+__all__ = ["BIDS", "TarotDeal"]
 
 _CONTRACTS: Final = tuple(Contract)
 #: The bid of each contract.
 BIDS: Final = {contract: TarotBid(contract) for contract in Contract}
-_TAKER: Final = 1  # side indices: the taker's side 1, the defence 0
-_DEFENCE: Final = 0
 
 _OVER: Final = Phase.OVER
 _PLAY: Final = Phase.PLAY
@@ -56,25 +39,10 @@ _BIDDING: Final = Phase.BIDDING
 _DISCARD: Final = Phase.DISCARD
 
 
-@dataclass(frozen=True)
-class TarotOptions(GameOptions):
-    """The variants of ``rules/tarot.md``."""
-
-    game: ClassVar[str] = "tarot"
-
-    excuse_last_trick: str = choice_option(
-        "winner",
-        ("winner", "fft"),
-        "Where the Excuse played in the last trick goes: to the trick's winner, or (fft) "
-        "to the side opposing its owner (rule 19).",
-    )
-    deals: int = int_option(8, 1, 100, "Hands played in a match; annulled hands do not count (rule 27).")
-
-
-class TarotDeal(Deal):
+class TarotDeal(TarotCardPlay):
     """One hand of French Tarot.
 
-    Public state beyond :class:`Deal`'s: ``taker`` and ``contract`` (once the
+    Public state beyond :class:`~atout.rules.deal.Deal`'s: ``taker`` and ``contract`` (once the
     bidding is over), ``chelem_announced``, :attr:`poignees`, :attr:`ecart`.
     """
 
@@ -82,24 +50,12 @@ class TarotDeal(Deal):
     pack = TAROT_PACK
     action_classes = (Pass, TarotBid, Discard, Chelem, Poignee, Play)
 
-    options: TarotOptions
-    taker: int | None
     contract: Contract | None
     chelem_announced: bool
     _highest: Contract | None
     _calls: int
     _ecart: int
     _poignees: dict[int, int]
-    _trick: list[Card]
-    _leader: int
-    _led: int  # the mask of the suit led (TRUMP_MASK for trumps); 0 until a card other than the Excuse
-    _best: int  # the bit of the card winning the trick so far (0: none yet)
-    _best_seat: int
-    _won: list[int]  # the cards each seat has won (the Excuse with its owner until the last trick)
-    _side_tricks: list[int]  # tricks won by the defence [0] and the taker [1]
-    _excuse_seat: int | None  # who played the Excuse, and in which trick (counted from 0)
-    _excuse_trick: int
-    _result: DealResult | None
 
     def __init__(
         self,
@@ -121,16 +77,7 @@ class TarotDeal(Deal):
         self._calls = 0
         self._ecart = 0
         self._poignees = {}
-        self._trick = []
-        self._leader = (dealer + 1) & 3
-        self._led = 0
-        self._best = 0
-        self._best_seat = -1
-        self._won = [0, 0, 0, 0]
-        self._side_tricks = [0, 0]
-        self._excuse_seat = None
-        self._excuse_trick = -1
-        self._result = None
+        self._init_play((dealer + 1) & 3)
         petit_sec = self.petit_sec_seats()
         if petit_sec:  # rule 7: annulled at once, without any action
             self.phase = _OVER
@@ -151,10 +98,8 @@ class TarotDeal(Deal):
         seats = ((self.dealer + i) & 3 for i in range(1, 5))
         return tuple(seat for seat in seats if mask_of(self._dealt[seat]) & (TRUMP_MASK | EXCUSE) == PETIT)
 
-    def _clone_extra(self, new: TarotDeal) -> None:
-        new._trick = self._trick.copy()
-        new._won = self._won.copy()
-        new._side_tricks = self._side_tricks.copy()
+    def _clone_extra(self, new: Self) -> None:
+        super()._clone_extra(new)
         new._poignees = self._poignees.copy()
 
     # -- what may be done ----------------------------------------------------------------
@@ -200,13 +145,6 @@ class TarotDeal(Deal):
     def _poignee_open(self, seat: int) -> bool:
         """Rule 14: just before the seat's card in the first trick, once."""
         return not self.tricks and seat not in self._poignees
-
-    def legal_play_mask(self) -> int:
-        """The bitmask of the cards the seat to act may play now (rules 16–18)."""
-        seat = self.current_seat
-        if self.phase is not _PLAY or seat is None:
-            return 0
-        return playable(self._hands[seat], self._led, self._best)
 
     # -- applying --------------------------------------------------------------------------------
     def apply(self, action: Action, seat: int | None = None) -> None:
@@ -338,74 +276,7 @@ class TarotDeal(Deal):
         """The poignées shown so far: the cards, by seat."""
         return {seat: cards_from_mask(mask) for seat, mask in self._poignees.items()}
 
-    # -- the play (rules 15–20) --------------------------------------------------------------------
-    def _play(self, seat: int, action: Play) -> None:
-        """Play ``action.card`` for ``seat``, the seat to act. The hot path of every deal."""
-        card = action.card
-        bit = card.mask
-        hand = self._hands[seat]
-        if not hand & bit:
-            raise self._not_held(seat, card)
-        trick = self._trick
-        if bit == EXCUSE:  # rule 18: always legal, never wins
-            self._excuse_seat = seat
-            self._excuse_trick = len(self.tricks)
-        else:
-            led = self._led
-            if not led:  # the first card other than the Excuse sets the suit
-                self._led = TRUMP_MASK if bit & TRUMP_MASK else SUIT_MASKS[card.suit]  # type: ignore[index]
-                self._best = bit
-                self._best_seat = seat
-            else:
-                if not bit & self.legal_play_mask():
-                    raise illegal_play(seat, hand, led, self._best, card)
-                if bit & (led | TRUMP_MASK) and bit > self._best:
-                    self._best = bit
-                    self._best_seat = seat
-        self._hands[seat] = hand ^ bit
-        trick.append(card)
-        self.history.append((seat, action))
-        if len(trick) < 4:
-            self.current_seat = (seat + 1) & 3
-            return
-        self._end_trick(trick)
-
-    def _end_trick(self, trick: list[Card]) -> None:
-        tricks = self.tricks
-        leader = self._leader
-        taker = self.taker
-        winner = self._best_seat
-        last = len(tricks) == TRICKS - 1
-        cards = trick[0].mask | trick[1].mask | trick[2].mask | trick[3].mask
-        if last:
-            side = _TAKER if leader == taker else _DEFENCE
-            winner = last_trick_winner(winner, leader, trick[0].mask == EXCUSE, self._side_tricks[side])
-        if cards & EXCUSE:
-            owner = self._excuse_seat
-            assert owner is not None
-            fft = self.options.excuse_last_trick == "fft"
-            keeper = excuse_keeper(last=last, owner=owner, winner=winner, taker=taker, fft=fft)
-            if keeper != winner:
-                self._won[keeper] |= EXCUSE
-                cards ^= EXCUSE
-        self._won[winner] |= cards
-        self._side_tricks[_TAKER if winner == taker else _DEFENCE] += 1
-        tricks.append(Trick(leader, tuple(trick), winner))
-        self._trick = []
-        self._led = 0
-        self._best = 0
-        self.current_seat = self._leader = winner
-        if len(tricks) == TRICKS:
-            self.phase = _OVER
-            self.current_seat = None
-            self._result = self._score()
-
     # -- the count and the score (rules 21–26) -------------------------------------------------
-    def result(self) -> DealResult:
-        if self._result is None:
-            raise IllegalActionError("deal_not_over", "the deal is not over")
-        return self._result
-
     def taker_cards(self) -> int:
         """The mask of the cards that count for the taker: his tricks and the écart, or
         the chien in Garde sans (rules 11, 12 and 21)."""
@@ -429,7 +300,7 @@ class TarotDeal(Deal):
             tricks=self.tricks,
             excuse=None if excuse is None else (excuse, self._excuse_trick),
             poignees=self._poignees,
-            taker_tricks=self._side_tricks[_TAKER],
+            taker_tricks=self._side_tricks[TAKER],
             chelem_announced=self.chelem_announced,
             sides=self.sides(),
             ecart=self._ecart,
@@ -437,22 +308,8 @@ class TarotDeal(Deal):
         )
 
     # -- what the seats see ------------------------------------------------------------------------
-    def current_trick(self) -> tuple[tuple[int, Card], ...]:
-        return tuple(((self._leader + i) & 3, card) for i, card in enumerate(self._trick))
-
     def side_of(self, seat: int) -> int:
         return 1 if seat == self.taker else 0  # rule 10: the taker against the defence
-
-    def trick_winner(self) -> int | None:
-        return self._best_seat if self._led else None
-
-    def tricks_won(self, seat: int) -> int:
-        """How many tricks ``seat`` has taken so far."""
-        return sum(1 for trick in self.tricks if trick.winner == seat)
-
-    def won_cards(self, seat: int) -> tuple[Card, ...]:
-        """The cards in the tricks ``seat`` has taken (the Excuse with its owner, rule 18)."""
-        return cards_from_mask(self._won[seat])
 
     def observation(self, seat: int) -> Observation:
         contract = self.contract
