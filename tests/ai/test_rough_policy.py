@@ -408,13 +408,13 @@ def finished(scores: tuple[int, int, int, int], **kwargs: object) -> DealResult:
 
 def test_value_is_the_score_difference_and_the_match_at_stake() -> None:
     deal = make_deal(PLAY_HANDS, PLAY_KITTY)
-    made = finished((75, 25, 75, 25), details={"declarer": 0})
+    made = finished((75, 25, 75, 25), taker=0)
     assert NORMAL.value(made, 0, deal, VIEW) == 50
     assert NORMAL.value(made, 1, deal, VIEW) == -50
-    failed = finished((-80, 35, -80, 35), details={"declarer": 0})
+    failed = finished((-80, 35, -80, 35), taker=0)
     assert NORMAL.value(failed, 2, deal, MatchView(totals=(100, 120, 100, 120))) == -115
     # la partie made: the match is won, worth all that both teams still needed
-    sweep = finished((100, 0, 100, 0), match_winners=(0, 2), details={"declarer": 0})
+    sweep = finished((100, 0, 100, 0), match_winners=(0, 2), taker=0)
     assert NORMAL.value(sweep, 0, deal, VIEW) == 100 + 350 + 350
     assert NORMAL.value(sweep, 3, deal, VIEW) == -(100 + 350 + 350)
     # a deal that takes a team past the target ends the match too

@@ -218,6 +218,8 @@ def _policy_played(game: str, seed: int, tricks: int) -> Match:
     policy = policy_for(game)  # the policy whose play-outs model the others
     while not deal.is_over and (deal.phase is not Phase.PLAY or len(deal.tricks) < tricks):
         for seat, _ in deal.announcements():
+            if seat == deal.current_seat:  # the seat to act answers with its move
+                continue
             answer = normal[seat].choose(deal.observation(seat))
             if answer is not None:
                 match.apply(answer, seat)

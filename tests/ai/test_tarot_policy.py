@@ -39,6 +39,7 @@ from atout.rules import (
     TarotDeal,
     mask_of,
 )
+from atout.rules.outcome import TarotCount, TarotSide
 
 VIEW = MatchView()
 
@@ -211,8 +212,9 @@ def test_a_sure_chelem_is_announced_and_made() -> None:
         action = bots[seat].choose(deal.observation(seat), VIEW)
         assert action is not None
         deal.apply(action, seat)
-    details = deal.result().details
-    assert details["chelem"] == "taker" and details["chelem_announced"]  # the Excuse led last
+    count = deal.result().count
+    assert isinstance(count, TarotCount)
+    assert count.chelem_by is TarotSide.TAKER and count.chelem_announced  # the Excuse led last
 
 
 def test_no_chelem_without_a_sure_one() -> None:

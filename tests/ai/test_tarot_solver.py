@@ -115,7 +115,7 @@ def made_by_the_rules(deal: TarotDeal) -> bool:
     """Whether the taker can still make his contract, every hand in view, searched through the
     rules themselves: every legal card of every seat, the deal's own result at the end."""
     if deal.is_over:
-        return bool(deal.result().details["made"])
+        return bool(deal.result().made)
     taker_to_play = deal.current_seat == deal.taker
     for action in deal.legal_actions():
         if type(action) is not Play:

@@ -68,7 +68,7 @@ def test_the_verdict_is_that_of_best_play_and_agrees_with_the_end(game: str) -> 
             checked += 1
         # with one card each, nobody has a choice: the verdict is the end
         last_lead = max(n for n in in_play if not moments[n].trick or moments[n].trick_winner is not None)
-        assert verdicts[last_lead] == bool(replay.result.details.get("made"))
+        assert verdicts[last_lead] == bool(replay.result.made)
     # every Carotte position answered within the budget; in Le Rough, 3 of 384 are not; in the
     # Tarot's last six tricks, 1 of 240 (8 before its search remembered the positions it answered)
     assert unanswered <= {"carotte": 0, "rough": positions // 50, "tarot": positions // 80}[game]
@@ -108,7 +108,7 @@ def test_a_rough_verdict_counts_the_discard_and_the_tricks_taken() -> None:
         verdicts = open_verdicts(replay)
         moments = replay.moments
         last_lead = max(m.number for m in moments if m.phase is Phase.PLAY and m.trick_winner is not None)
-        made = bool(replay.result.details.get("made"))
+        made = bool(replay.result.made)
         assert verdicts[last_lead] == made
         assert verdicts[last_lead + 1] == made  # a card of the last trick changes nothing
 

@@ -297,7 +297,7 @@ def test_the_summary_of_a_full_tarot_deal_lies_whole_on_the_table(
     while not deal.is_over:
         match.apply(random_action(deal, match.rules, rng))
     result = match.results[-1]
-    assert result.details.get("chien") and result.details.get("ecart")
+    assert result.kitty and result.ecart
     window = window_at(qtbot, tmp_path, size, match)
     screen = window.screen_
     screen.summary.show_result(match, result, deal.observation(0))

@@ -78,8 +78,8 @@ def test_the_matches_are_listed_newest_first_with_their_outcome(
 
 def test_the_figures_add_up_the_player_s_deals_and_takes(dialog: HistoryDialog, matches: list[Match]) -> None:
     played = [r for m in matches for r in m.results if not r.annulled]
-    taken = [r for r in played if r.details["taker"] == 0]
-    made = [r for r in taken if r.details["made"]]
+    taken = [r for r in played if r.taker == 0]
+    made = [r for r in taken if r.made]
     wins = sum(1 for m in matches if m.winners is not None and 0 in m.winners)
     assert dialog.figures["deals"].value.text() == str(len(played))
     assert dialog.figures["won"].value.text() == f"{wins}\u00a0/\u00a02"

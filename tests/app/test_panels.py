@@ -293,7 +293,7 @@ def test_the_chelem_without_an_ecart_starts_the_game_on_enter_and_is_announced_o
 ) -> None:
     deal = poignee_deal()  # a Garde sans: no écart, so no chelem box
     observation = deal.observation(0)
-    assert Chelem() in observation.legal_actions
+    assert (0, Chelem()) in observation.announcements
     panel = AnnouncementPanel()
     show(qtbot, panel)
     assert panel.ask_for(observation)

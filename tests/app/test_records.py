@@ -60,8 +60,8 @@ def test_a_record_holds_the_match_s_end_and_each_deal_s_taker_contract_and_score
         assert deal.annulled == result.annulled
         assert deal.scores == result.scores
         if not result.annulled:
-            assert deal.declarer == result.details.get("taker", result.details.get("declarer"))
-            assert deal.made == result.details["made"]
+            assert deal.declarer == result.taker
+            assert deal.made == result.made
     assert MatchRecord.from_json(json.loads(json.dumps(record.to_json()))) == record
 
 

@@ -265,7 +265,7 @@ def test_the_verdicts_come_from_a_worker_and_mark_the_cards_that_turned_it(qtbot
     # the last lead: one card each, nobody has a choice, so the verdict is the deal's end
     last_lead = max(m.number for m in replay.moments if m.phase.name == "PLAY" and m.trick_winner is not None)
     review.go(last_lead)
-    made = bool(replay.result.details.get("made"))
+    made = bool(replay.result.made)
     assert review.verdict.isVisible()
     assert review.verdict.text().endswith("peut encore être fait." if made else "ne peut plus être fait.")
     assert review.verdict.property("made") == ("yes" if made else "no")

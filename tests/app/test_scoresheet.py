@@ -14,7 +14,7 @@ from atout.app.games import tarot_formula
 from atout.app.scoresheet import CHIPS_ROLE, SCORE_ROLE, DealSummary, ScoreModel, ScoreSheet
 from atout.app.texts import game as texts
 from atout.rules import PASS, DealRng, Match, Player
-from atout.rules.outcome import TarotTerms
+from atout.rules.outcome import TarotCount, TarotTerms
 from atout.rules.selfplay import random_action
 
 NAMES = ["Vous", "Léa", "Marc", "Jeanne"]
@@ -202,8 +202,7 @@ def _summary_for(game: str, want, seeds: range = range(200)):
 
 @pytest.mark.parametrize("game", ["carotte", "rough", "tarot"])
 def test_the_deal_summary_reveals_the_ecart_and_goes_on(qtbot: QtBot, game: str) -> None:
-    key = "ecart" if game == "tarot" else "discard"
-    match, deal = _summary_for(game, lambda r: not r.annulled and r.details.get(key))
+    match, deal = _summary_for(game, lambda r: not r.annulled and bool(r.ecart))
     result = match.results[-1]
     summary = DealSummary()
     qtbot.addWidget(summary)
@@ -213,13 +212,14 @@ def test_the_deal_summary_reveals_the_ecart_and_goes_on(qtbot: QtBot, game: str)
     qtbot.waitUntil(summary.isActiveWindow, timeout=2000)
     summary.show_result(result, deal.observation(0), NAMES, deal_number=len(match.deals), totals=match.totals)
     facts = dict(summary.facts)
-    assert facts["Écart"] == texts.cards_text(result.details[key])
+    assert facts["Écart"] == texts.cards_text(result.ecart)
     assert "Contrat" in facts
     if game == "tarot":
-        assert facts["Chien"] == texts.cards_text(result.details["chien"])
-        assert len(result.details["chien"]) == 6
+        assert facts["Chien"] == texts.cards_text(result.kitty)
+        assert len(result.kitty) == 6
         assert facts["Calcul"].startswith("T = ")
-        assert f"= {texts.number(result.details['T'])}" in facts["Calcul"]
+        assert isinstance(result.count, TarotCount)
+        assert f"= {texts.number(result.count.terms.amount)}" in facts["Calcul"]
         assert "nécessaires" in facts["Points"]
     if game == "carotte":
         assert "demandés" in facts["Plis"]

@@ -8,9 +8,11 @@ the result never needs to work a rule out again.
 
 from __future__ import annotations
 
+from dataclasses import fields, replace
+
 import pytest
 
-from atout.rules import DealRng, Match, get_game
+from atout.rules import PASS, DealResult, DealRng, Match, get_game
 from atout.rules.actions import CarotteBid, Contract, RoughBid
 from atout.rules.outcome import Annulment, CarotteCount, RoughCount, TarotCount, TarotSide
 from atout.rules.rough import TOTAL_POINTS
@@ -86,3 +88,30 @@ def test_the_rough_count_names_the_taker_team_s_points() -> None:
         count = result.count
         assert isinstance(count, RoughCount) and result.taker is not None
         assert count.taken == count.points[result.taker % 2]
+
+
+# -- the JSON view: derived from the typed fields, never stored beside them ------------------------
+def test_details_is_a_view_of_the_typed_fields_not_a_field() -> None:
+    assert "details" not in {item.name for item in fields(DealResult)}
+    for game in ("carotte", "rough", "tarot"):
+        seed = next(seed for seed in range(40) if not _played(game, seed)[0].results[-1].annulled)
+        result = _played(game, seed)[0].results[-1]
+        assert result.made is not None and result.taker is not None
+        changed = replace(result, made=not result.made, taker=(result.taker + 1) % 4, ecart=())
+        details = changed.details
+        assert details["made"] is not result.made  # the view follows the typed fields
+        assert details.get("taker", details.get("declarer")) == (result.taker + 1) % 4
+        assert details.get("ecart", details.get("discard")) == []
+
+
+@pytest.mark.parametrize("game", ["carotte", "rough", "tarot"])
+def test_an_annulled_deal_s_details_say_why_in_every_game(game: str) -> None:
+    result = DealResult((0, 0, 0, 0), annulled=True, annulment=Annulment.ALL_PASSED)
+    assert result.details == {"reason": "all_passed"}
+    petit_sec = DealResult((0, 0, 0, 0), annulled=True, annulment=Annulment.PETIT_SEC, petit_sec=(2, 0))
+    assert petit_sec.details == {"reason": "petit_sec", "seat": 2, "seats": [2, 0]}
+    match = Match(game, None, seed=1, first_dealer=0)
+    match.new_deal()
+    while match.current is not None:  # every seat passes
+        match.apply(PASS)
+    assert match.results[-1].details == {"reason": "all_passed"}

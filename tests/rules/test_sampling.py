@@ -32,20 +32,12 @@ from atout.rules import (
     cards_from_mask,
     get_game,
     mask_of,
-    sampling,
+    tarot_sampling,
 )
-from atout.rules.sampling import (
-    SamplingError,
-    Slot,
-    draw_sample,
-    fill_slots,
-    fill_tight_slots,
-    sample_deal,
-    tarot_slots,
-    tarot_voids_shown,
-    voids_shown,
-)
+from atout.rules.sampling import draw_sample, sample_deal, voids_shown
 from atout.rules.selfplay import random_action
+from atout.rules.slots import SamplingError, Slot, fill_slots, fill_tight_slots
+from atout.rules.tarot_sampling import tarot_slots, tarot_voids_shown
 
 
 def cards(text: str) -> list[Card]:
@@ -456,7 +448,7 @@ def test_tarot_scenarios_cover_every_phase_contract_poignee_and_trump_ecart() ->
 
 def test_tarot_steered_draws_agree_too(monkeypatch: pytest.MonkeyPatch) -> None:
     """With no free draw at all, the draws steered away from a petit sec are checked alike."""
-    monkeypatch.setattr(sampling, "_FREE_TRIES", 0)
+    monkeypatch.setattr(tarot_sampling, "_FREE_TRIES", 0)
     for seed in range(12):
         play_and_check("dealt", seed, "forced", samples=2)
         play_and_check("poignee", seed, "forced", samples=2)
@@ -484,8 +476,8 @@ def petit_then_no_trump_deal() -> TarotDeal:
 @pytest.mark.parametrize("steered", [False, True])
 def test_tarot_no_petit_sec_is_dealt(monkeypatch: pytest.MonkeyPatch, steered: bool) -> None:
     if steered:  # one draw only, steered at once: it must find the Excuse a place
-        monkeypatch.setattr(sampling, "_FREE_TRIES", 0)
-        monkeypatch.setattr(sampling, "_TRIES", 1)
+        monkeypatch.setattr(tarot_sampling, "_FREE_TRIES", 0)
+        monkeypatch.setattr(tarot_sampling, "_TRIES", 1)
     deal = petit_then_no_trump_deal()
     assert deal.tricks[1].cards[2] == Card.parse("KS")  # seat 1 showed no trump
     for me in (2, 3, 0):
@@ -498,7 +490,7 @@ def test_tarot_no_petit_sec_is_dealt(monkeypatch: pytest.MonkeyPatch, steered: b
 
 
 def test_tarot_annulled_deal_is_sampled_with_a_petit_sec(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sampling, "_TRIES", 1)  # a free draw would hardly ever deal one
+    monkeypatch.setattr(tarot_sampling, "_TRIES", 1)  # a free draw would hardly ever deal one
     hands = [
         cards("T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 T16 T17 T18 T19"),
         cards("T1 KS QS NS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S 1S KH QH NH"),

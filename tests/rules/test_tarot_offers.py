@@ -1,12 +1,30 @@
 """What the Tarot rules offer beside a choice: the chelem as soon as the écart is made (rule 13),
-and a poignée proposed with its trumps chosen, the Excuse only in place of a missing trump (rule 14)."""
+always as an announcement and never among the legal actions, and a poignée proposed with its
+trumps chosen, the Excuse only in place of a missing trump (rule 14)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from atout.rules import PASS, TAROT_PACK, Chelem, Contract, Discard, Phase, Poignee, TarotBid, get_game
+from atout.rules import (
+    PASS,
+    TAROT_PACK,
+    Card,
+    Chelem,
+    Contract,
+    DealRng,
+    Discard,
+    Match,
+    Phase,
+    Poignee,
+    TarotBid,
+    get_game,
+)
 from atout.rules.game import MatchContext
+from atout.rules.log import dumps, match_from_log
+from atout.rules.selfplay import random_action
 from atout.rules.tarot import (
     CHELEM_ANNOUNCED_FAILED,
     CHELEM_ANNOUNCED_MADE,
@@ -96,11 +114,74 @@ def test_the_ecart_says_the_chelem_is_offered_as_soon_as_it_is_made(dealer: int)
     assert Chelem() in choice.then_offered
     plain = [card for card in choice.allowed if not card.is_trump][: choice.count]
     deal.apply(Discard.of(plain))
-    if deal.current_seat == 0:
-        offered = list(deal.legal_actions())
-    else:
-        offered = [action for seat, action in deal.announcements() if seat == 0]
+    offered = [action for seat, action in deal.announcements() if seat == 0]
     assert Chelem() in offered  # what the écart said: whoever leads, the taker may announce it
+
+
+# -- the chelem: an announcement, in one place (rule 13) --------------------------------------------
+def test_the_chelem_is_never_among_the_legal_actions() -> None:
+    """Whoever is to act, the taker included, the chelem is offered in ``announcements`` only."""
+    rules = get_game("tarot")
+    offered_in_turn = 0
+    for seed in range(40):
+        match = Match("tarot", seed=seed, first_dealer=seed % 4)
+        deal = match.new_deal()
+        rng = DealRng(seed)
+        while not deal.is_over:
+            assert all(type(action) is not Chelem for action in deal.legal_actions())
+            seat = deal.current_seat
+            assert seat is not None
+            seen = deal.observation(seat)
+            assert all(type(action) is not Chelem for action in seen.legal_actions)
+            offered_in_turn += any(who == seat for who, _ in deal.announcements())
+            action = random_action(deal, rules, rng)
+            match.apply(action, seat)
+    assert offered_in_turn  # the taker was to act while the chelem was open, in some deals
+
+
+@pytest.mark.parametrize(("dealer", "in_turn"), [(3, True), (0, False), (1, False), (2, False)])
+def test_the_chelem_is_announced_to_the_taker_exactly_while_it_is_open(dealer: int, in_turn: bool) -> None:
+    """Rule 13: after the écart and before any poignée and any card, in turn or not; the taker
+    then leads (rule 15)."""
+    deal = deal_with(5, False, Contract.PRISE, dealer=dealer)
+    assert deal.announcements() == ()  # not during the écart
+    choice = deal.choice()
+    assert choice is not None
+    deal.apply(Discard.of([card for card in choice.allowed if not card.is_trump][: choice.count]))
+    assert (deal.current_seat == 0) is in_turn
+    assert deal.announcements() == ((0, Chelem()),)
+    assert [deal.observation(seat).announcements for seat in range(4)] == [((0, Chelem()),), (), (), ()]
+    assert Chelem() not in deal.legal_actions() and Chelem() not in deal.observation(0).legal_actions
+    played = deal.clone()
+    first = played.legal_actions()[0]
+    played.apply(first)
+    assert played.announcements() == ()  # a card closes it
+    deal.apply(Chelem(), 0)
+    assert deal.chelem_announced and deal.current_seat == 0
+    assert deal.announcements() == ()  # announced: no more offered
+
+
+@pytest.mark.parametrize("dealer", [3, 0])
+def test_a_log_with_a_chelem_announced_in_turn_or_not_replays(dealer: int) -> None:
+    """Logs written before the chelem left ``legal_actions`` load as they did."""
+    match = Match("tarot", seed=1, first_dealer=dealer)
+    deal = match.new_deal(*_hands_and_kitty(dealer))
+    while deal.phase is Phase.BIDDING:
+        match.apply(TarotBid(Contract.PRISE) if deal.current_seat == 0 else PASS)
+    choice = deal.choice()
+    assert choice is not None
+    match.apply(Discard.of([card for card in choice.allowed if not card.is_trump][: choice.count]))
+    match.apply(Chelem(), 0)
+    match.apply(deal.legal_actions()[0])
+    again = match_from_log(json.loads(dumps(match)))
+    assert again.current is not None and again.current.history == deal.history
+    assert (0, Chelem()) in again.current.history
+
+
+def _hands_and_kitty(dealer: int) -> tuple[list[list[Card]], list[Card]]:
+    """The hands of :func:`deal_with`."""
+    deal = deal_with(5, False, Contract.PRISE, dealer=dealer)
+    return [list(hand) for hand in deal.dealt_hands], list(deal.kitty)
 
 
 def test_the_chelem_amounts_are_the_ones_the_count_uses() -> None:

@@ -70,14 +70,15 @@ Step = Callable[[Match, TarotDeal, DealRng], None]
 
 def policy(match: Match, deal: TarotDeal, rng: DealRng) -> tuple[Action, int | None]:
     """A random legal action, and the seat that makes it (``None``: the seat to act)."""
-    if deal.announcements() and rng.below(8) == 0:
-        seat, action = deal.announcements()[0]
+    out_of_turn = [(seat, action) for seat, action in deal.announcements() if seat != deal.current_seat]
+    if out_of_turn and rng.below(8) == 0:
+        seat, action = out_of_turn[0]
         return action, seat
     legal = deal.legal_actions()
     if deal.phase is Phase.BIDDING and rng.below(2):
         return (PASS if rng.below(2) else legal[min(1, len(legal) - 1)]), None
-    if Chelem() in legal and rng.below(4):  # a chelem is rarely announced
-        legal = tuple(action for action in legal if action != Chelem())
+    in_turn = any(seat == deal.current_seat for seat, _ in deal.announcements())
+    if in_turn and rng.below(4):  # a chelem is rarely announced
         return legal[rng.below(len(legal))], None
     return random_action(deal, match.rules, rng), None
 
@@ -313,8 +314,9 @@ def assert_listed_actions_apply_and_others_are_refused(match: Match, deal: Tarot
     assert bool(legal) != (choice is not None)
     for action in legal:
         deal.clone().apply(action)
+    assert all(type(action) is not Chelem for action in legal)  # the chelem is an announcement only
     for announcer, action in deal.announcements():
-        assert announcer != seat
+        assert announcer == deal.taker
         deal.clone().apply(action, announcer)
         for other in range(4):
             if other != announcer:

@@ -7,10 +7,11 @@ answers with an :class:`~atout.rules.Action`:
 
 - when its seat is to act: one of ``observation.legal_actions``, or an answer to
   ``observation.choice`` (a discard, an écart), or to ``observation.optional_choice``
-  (a poignée it chooses to show);
+  (a poignée it chooses to show), or one of ``observation.announcements`` (the Tarot
+  taker's chelem);
 - when its seat is not to act but an announcement is open to it
-  (``observation.announcements``, the Tarot taker's chelem): that announcement,
-  or ``None`` to let it pass.
+  (``observation.announcements``, the chelem again): that announcement, or ``None`` to
+  let it pass.
 
 Bots are deterministic: the same seed and the same observation give the same
 move. They never see the deal itself; the caller (:mod:`atout.ai.driver`, the app)

@@ -67,9 +67,10 @@ class DealDriver:
     """One deal of a match driven by its bots, to the end or to a point and on from there.
 
     The driver deals the match's next deal (or these ``hands`` and ``kitty``);
-    :meth:`run` asks the seat to act, in turn, and applies its moves through the rules.
-    It remembers the announcements a seat let pass, so that a deal run in stages asks
-    no seat twice.
+    :meth:`run` asks the seat to act, in turn, and applies its moves through the rules;
+    a seat offered an announcement out of turn (the Tarot chelem) is asked first (the seat
+    to act answers its own with its move). It remembers the announcements a seat let pass,
+    so that a deal run in stages asks no seat twice.
 
     >>> from atout.rules import Match, Phase
     >>> from atout.ai.levels import make_bot
@@ -105,7 +106,7 @@ class DealDriver:
         deal, bots, view, stop = self.deal, self.bots, self._view, self.stop
         while not deal.is_over and not (until is not None and until(deal)):
             for seat, offer in deal.announcements():
-                if (seat, offer.kind) in self._declined:
+                if seat == deal.current_seat or (seat, offer.kind) in self._declined:
                     continue
                 answer, seconds = ask(bots[seat], deal.observation(seat), view, stop)
                 self._report(seat, answer, seconds)

@@ -20,7 +20,7 @@ from typing import ClassVar
 
 from atout.ai.bot import MatchView
 from atout.rules import Action, Deal, DealResult, DealRng, Observation, get_game
-from atout.rules.sampling import Dealt
+from atout.rules.deal_sample import Dealt
 
 __all__ = ["UNLIKELY_CALL", "GamePolicy", "UnsolvedError"]
 
@@ -56,8 +56,9 @@ class GamePolicy(ABC):
         """An optional announcement to make now, or ``None``.
 
         Called before :meth:`play` when the seat is to act (Rough's Sans-Atout in
-        ``obs.legal_actions``, a poignée in ``obs.optional_choice``, the Tarot chelem),
-        and alone when an announcement is open out of turn (``obs.announcements``).
+        ``obs.legal_actions``, a poignée in ``obs.optional_choice``, the Tarot chelem in
+        ``obs.announcements``), and alone when an announcement is open out of turn
+        (``obs.announcements``).
         """
         return None
 

@@ -1,7 +1,8 @@
 """The ``random`` level: uniformly random legal actions, the baseline of the arena.
 
-It shows a poignée half the time it may, and never takes up an announcement open
-to it out of turn (the Tarot chelem), like ``atout.rules.selfplay``'s random player.
+It shows a poignée half the time it may; in turn, it draws from the announcements open to
+it (the Tarot chelem) with the legal actions, and out of turn never takes one up, like
+``atout.rules.selfplay``'s random player.
 """
 
 from __future__ import annotations
@@ -28,4 +29,4 @@ class RandomBot(Bot):
             return rules.random_choice(observation.choice, rng)
         if observation.optional_choice is not None and rng.below(2):
             return rules.random_choice(observation.optional_choice, rng)
-        return rng.pick(observation.legal_actions)
+        return rng.pick((*(action for _, action in observation.announcements), *observation.legal_actions))

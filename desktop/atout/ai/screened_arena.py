@@ -49,7 +49,7 @@ from atout.ai.driver import DealDriver
 from atout.rules import Deal, DealRng, GameRules, Match, Phase, get_game
 from atout.rules.carotte import CAROTTE, CarotteDeal
 from atout.rules.outcome import contract_json
-from atout.rules.tarot import TarotDeal
+from atout.rules.tarot_deal import TarotDeal
 
 __all__ = ["SCREENS", "screened_arena"]
 

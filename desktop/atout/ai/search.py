@@ -47,7 +47,8 @@ from atout.rules import (
     RulesError,
     get_game,
 )
-from atout.rules.sampling import DealSample, Dealt, draw_sample
+from atout.rules.deal_sample import DealSample, Dealt
+from atout.rules.sampling import draw_sample
 
 __all__ = ["LEVEL_SETTINGS", "SearchBot", "SearchSettings"]
 
@@ -255,7 +256,7 @@ class SearchBot(Bot):
         them: ``pool × count`` samples are drawn and weighed, and ``count`` picks made
         among them in proportion to their weights (systematic resampling); a sample
         picked twice is searched once, with twice the weight. A sample is weighed on its
-        cards (:class:`~atout.rules.sampling.DealSample`) and replayed only when picked.
+        cards (:class:`~atout.rules.deal_sample.DealSample`) and replayed only when picked.
         """
         settings = self.settings
         pool = settings.pool if settings.infer else 1

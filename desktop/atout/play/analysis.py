@@ -67,7 +67,7 @@ from atout.rules import (
     mask_of,
 )
 from atout.rules.rough import team_of
-from atout.rules.tarot import TRICKS as TRICKS_OF_TAROT
+from atout.rules.tarot_count import TRICKS as TRICKS_OF_TAROT
 
 __all__ = [
     "SOLVE_NODES",

@@ -52,7 +52,9 @@ from atout.rules.match import DealNumber, Match, Player, deal_numbers
 from atout.rules.options import GameOptions
 from atout.rules.rng import DealRng
 from atout.rules.rough import RoughDeal, RoughOptions, RoughRules
-from atout.rules.tarot import TarotDeal, TarotOptions, TarotRules
+from atout.rules.tarot import TarotRules
+from atout.rules.tarot_deal import TarotDeal
+from atout.rules.tarot_options import TarotOptions
 
 __all__ = [
     "CAROTTE_PACK",

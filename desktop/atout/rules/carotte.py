@@ -165,13 +165,6 @@ class CarotteDeal(PlainTrickDeal):
         self._result = DealResult(
             tuple(scores),
             tuple(chips),
-            details={
-                "declarer": declarer,
-                "contract": contract.to_json(),
-                "tricks": taken,
-                "made": made,
-                "discard": [card.text for card in ecart],
-            },
             taker=declarer,
             contract=contract,
             made=made,

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, ClassVar, NamedTuple, Self
 from atout.rules.actions import Action, Discard, HiddenDiscard
 from atout.rules.cards import Card, Pack, Suit, cards_from_mask, mask_of
 from atout.rules.errors import IllegalActionError
-from atout.rules.outcome import Annulment, Count, TakenContract
+from atout.rules.outcome import Annulment, Count, TakenContract, result_details
 from atout.rules.public import PublicState
 
 if TYPE_CHECKING:
@@ -111,15 +111,14 @@ class DealResult:
     Tarot's preneur), the ``contract``, whether it was ``made``, each seat's side
     (``sides``, as :meth:`Deal.side_of` gives them), the game's own ``count``
     (:mod:`atout.rules.outcome`), the ``ecart`` (the cards the taker put aside) and the
-    ``kitty`` as dealt (the mise, the chien). ``details`` is the same as JSON-like values,
-    for the command-line tools' output.
+    ``kitty`` as dealt (the mise, the chien). These typed fields are the result; :attr:`details`
+    is a view of them as JSON-like values.
     """
 
     scores: tuple[int, ...]
     chips: tuple[int, ...] | None = None
     annulled: bool = False
     match_winners: tuple[int, ...] | None = None
-    details: Mapping[str, object] = field(default_factory=dict)
     taker: int | None = None
     contract: TakenContract | None = None
     made: bool | None = None
@@ -129,6 +128,12 @@ class DealResult:
     kitty: tuple[Card, ...] = ()
     annulment: Annulment | None = None
     petit_sec: tuple[int, ...] = ()
+
+    @property
+    def details(self) -> dict[str, object]:
+        """The result as JSON-like values, worked out from the typed fields (a new dict each
+        time): :func:`~atout.rules.outcome.result_details`."""
+        return result_details(self)
 
 
 @dataclass(frozen=True)
@@ -142,7 +147,8 @@ class Observation:
     its hand (a Tarot poignée). When this seat is to act, ``legal_actions`` and
     ``choice`` say what it may or must do, and ``optional_choice`` a multi-card
     announcement it may make (a poignée); ``announcements`` lists the optional
-    announcements open to this seat even though it is not its turn (a chelem).
+    announcements open to this seat, whether or not it is its turn (the Tarot chelem, which
+    is never among ``legal_actions``).
     ``sides`` gives each seat's side (:meth:`Deal.side_of`): who plays with whom.
 
     The same in every game: ``highest_bid``, the highest bid so far (then the bid that made the
@@ -239,7 +245,8 @@ class Deal(ABC):
         return None
 
     def announcements(self) -> tuple[tuple[int, Action], ...]:
-        """Optional announcements open to a seat other than the one to act."""
+        """The optional announcements open now, as ``(seat, action)``: to the seat to act or to
+        another (the Tarot chelem). They are never among :meth:`legal_actions`."""
         return ()
 
     @abstractmethod

@@ -19,9 +19,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from atout.rules.actions import CarotteBid, Contract, RoughBid
 from atout.rules.cards import Suit
+
+if TYPE_CHECKING:
+    from atout.rules.deal import DealResult
 
 __all__ = [
     "Annulment",
@@ -34,6 +38,7 @@ __all__ = [
     "TarotSide",
     "TarotTerms",
     "contract_json",
+    "result_details",
     "tarot_amount",
 ]
 
@@ -178,3 +183,67 @@ def contract_json(contract: TakenContract | None) -> object:
     if isinstance(contract, Contract):
         return contract.value
     return contract.to_json()
+
+
+def result_details(result: DealResult) -> dict[str, object]:
+    """A deal's result as JSON-like values (:attr:`DealResult.details
+    <atout.rules.deal.DealResult.details>`), worked out from its typed fields: why it was
+    annulled, or who took, the contract, whether it was made and the game's count.
+
+    >>> from atout.rules.deal import DealResult
+    >>> result_details(DealResult((0, 0, 0, 0), annulled=True, annulment=Annulment.ALL_PASSED))
+    {'reason': 'all_passed'}
+    >>> made = DealResult((5, 0, 0, 0), taker=0, contract=CarotteBid(4, Suit.HEARTS), made=True,
+    ...                   count=CarotteCount(tricks=5, bid=4))
+    >>> details = result_details(made)
+    >>> details["declarer"], details["contract"], details["tricks"], details["made"]
+    (0, {'type': 'bid', 'tricks': 4, 'trump': 'H'}, 5, True)
+    """
+    if result.annulment is not None:
+        details: dict[str, object] = {"reason": result.annulment.value}
+        if result.annulment is Annulment.PETIT_SEC:
+            details.update(seat=result.petit_sec[0], seats=list(result.petit_sec))
+        return details
+    count = result.count
+    ecart = [card.text for card in result.ecart]
+    head = {"declarer": result.taker, "contract": contract_json(result.contract)}
+    if isinstance(count, CarotteCount):
+        return {**head, "tricks": count.tricks, "made": result.made, "discard": ecart}
+    if isinstance(count, RoughCount):
+        trump = count.trump.letter if count.trump is not None else None
+        return {
+            **head,
+            "sans_atout": count.sans_atout,
+            "trump": trump,
+            "points": count.points,
+            "made": result.made,
+            "discard": ecart,
+        }
+    if isinstance(count, TarotCount):
+        return _tarot_details(result, count)
+    return {}
+
+
+def _tarot_details(result: DealResult, count: TarotCount) -> dict[str, object]:
+    terms = count.terms
+    return {
+        "taker": result.taker,
+        "contract": contract_json(result.contract),
+        "bouts": count.bouts,
+        "points": count.points,
+        "points_defence": count.points_defence,
+        "target": count.target,
+        "difference": terms.difference,
+        "made": result.made,
+        "petit_au_bout": {1: "taker", -1: "defence", 0: None}[terms.petit_au_bout],
+        "poignees": [{"seat": p.seat, "cards": p.cards, "bonus": p.bonus} for p in count.poignees],
+        "chelem_announced": count.chelem_announced,
+        "chelem": None if count.chelem_by is None else count.chelem_by.value,
+        "excuse": count.excuse_to.value,
+        "multiplier": terms.multiplier,
+        "poignee_total": terms.poignees,
+        "chelem_bonus": terms.chelem,
+        "ecart": [card.text for card in result.ecart],
+        "chien": [card.text for card in result.kitty],
+        "T": terms.amount,
+    }

@@ -288,15 +288,6 @@ class RoughDeal(PlainTrickDeal):
         return DealResult(
             tuple(team_scores[seat & 1] for seat in range(4)),
             match_winners=winners,
-            details={
-                "declarer": declarer,
-                "contract": contract.to_json(),
-                "sans_atout": self.sans_atout,
-                "trump": self.trump.letter if self.trump is not None else None,
-                "points": points,
-                "made": made,
-                "discard": [card.text for card in ecart],
-            },
             taker=declarer,
             contract=contract,
             made=made,

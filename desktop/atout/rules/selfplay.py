@@ -35,7 +35,8 @@ class InvariantError(AssertionError):
 def random_action(deal: Deal, rules: GameRules, rng: DealRng) -> Action:
     """A uniformly random legal action for the seat to act (or a random legal choice).
 
-    A multi-card announcement the seat may make (a Tarot poignée) is made half the time.
+    A multi-card announcement the seat may make (a Tarot poignée) is made half the time; an
+    announcement open to the seat to act (the Tarot chelem) is one of the actions drawn from.
     """
     choice = deal.choice()
     if choice is not None:
@@ -43,7 +44,8 @@ def random_action(deal: Deal, rules: GameRules, rng: DealRng) -> Action:
     optional = deal.optional_choice()
     if optional is not None and rng.below(2):
         return rules.random_choice(optional, rng)
-    actions = deal.legal_actions()
+    seat = deal.current_seat
+    actions = (*(action for who, action in deal.announcements() if who == seat), *deal.legal_actions())
     return actions[rng.below(len(actions))]
 
 

@@ -1,7 +1,7 @@
 """The Tarot's laws of the cards, on bitmasks: which card may be played to a trick (rules 16 to
 18), where the Excuse goes (rules 18 and 19), what the cards are worth (rule 3), the target by
 the bouts (rule 21), which cards may go in the écart (rule 11), which poignées a hand may show and
-the one to propose (rule 14). :class:`~atout.rules.tarot.TarotDeal` plays by them; the computer
+the one to propose (rule 14). :class:`~atout.rules.tarot_deal.TarotDeal` plays by them; the computer
 players call them too.
 """
 

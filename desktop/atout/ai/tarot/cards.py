@@ -9,7 +9,7 @@ from atout.ai.masks import highest_bit as _high
 from atout.ai.masks import single_bits as _bits
 from atout.rules import TAROT_PACK, Chelem, Play
 from atout.rules.cards import EXCUSE_BIT, SUIT_MASKS, TRUMP_MASK
-from atout.rules.tarot import card_half_points
+from atout.rules.tarot_cards import card_half_points
 from atout.rules.tricks import PLAY_OF_BIT
 
 __all__ = [

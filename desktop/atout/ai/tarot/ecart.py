@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from atout.ai.masks import single_bits as _bits
 from atout.ai.tarot.cards import BOUTS, HALF, HONOURS, KINGS, PLAIN, SUIT_OF, SUITS, TRUMPS
-from atout.rules.tarot import card_half_points
+from atout.rules.tarot_cards import card_half_points
 
 __all__ = ["easy_ecart", "ecart_options"]
 

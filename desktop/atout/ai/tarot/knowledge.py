@@ -15,7 +15,7 @@ from atout.ai.masks import single_bits as _bits
 from atout.ai.tarot.cards import EXCUSE, HALF, PACK, PLAIN, SUIT_OF, SUITS, TRICKS, TRUMPS, above
 from atout.rules import Observation, TarotBid, mask_of
 from atout.rules.cards import EXCUSE_BIT
-from atout.rules.sampling import tarot_slots
+from atout.rules.tarot_sampling import tarot_slots
 
 __all__ = ["Knowledge"]
 

@@ -26,8 +26,8 @@ from atout.ai.tarot.bidding import take_chance
 from atout.ai.tarot.playout import rollout_card
 from atout.ai.tarot.table import new_trick, put
 from atout.rules import Chelem, Discard, Pass, Play, TarotBid, mask_of
-from atout.rules.sampling import DealSample, Dealt
-from atout.rules.tarot import playable
+from atout.rules.deal_sample import DealSample, Dealt
+from atout.rules.tarot_cards import playable
 
 __all__ = ["sample_weight"]
 

@@ -49,7 +49,7 @@ from atout.rules import (
     TarotDeal,
     mask_of,
 )
-from atout.rules.sampling import Dealt
+from atout.rules.deal_sample import Dealt
 
 __all__ = ["TarotPolicy"]
 
@@ -129,14 +129,9 @@ class TarotPolicy(GamePolicy):
 
     # -- announcements ------------------------------------------------------------------------------
     def announce(self, obs: Observation, view: MatchView, rng: DealRng) -> Action | None:
-        chelem_open = CHELEM in obs.legal_actions or any(
-            type(action) is Chelem for _, action in obs.announcements
-        )
-        if chelem_open:
-            if self.level != "easy" and sure_chelem(mask_of(obs.hand), _ecart_of(obs)):
-                return CHELEM
-            if obs.current_seat != obs.seat:
-                return None
+        chelem_open = any(type(action) is Chelem for _, action in obs.announcements)  # in turn or not
+        if chelem_open and self.level != "easy" and sure_chelem(mask_of(obs.hand), _ecart_of(obs)):
+            return CHELEM
         if obs.current_seat != obs.seat:
             return None
         choice = obs.optional_choice

@@ -21,7 +21,7 @@ from atout.ai.tarot.playout import rollout_card, seeing_card
 from atout.ai.tarot.solver import solve_from
 from atout.ai.tarot.table import PlayState, end_trick, new_trick, put
 from atout.rules import TarotDeal
-from atout.rules.tarot import playable
+from atout.rules.tarot_cards import playable
 
 __all__ = ["play_out"]
 

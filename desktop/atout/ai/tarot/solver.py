@@ -5,7 +5,7 @@ in :data:`~atout.ai.search.LEVEL_SETTINGS`). The search's generic alpha-beta doe
 :class:`~atout.rules.TarotDeal` objects, a clone and a rules check per position, and the
 count of the deal at every leaf; it was a third of the expert's thinking time. This solver
 plays the same positions on the hands' bitmasks and counts each leaf with the rules' own
-:func:`~atout.rules.tarot.count_deal`. It is the same search, to the position:
+:func:`~atout.rules.tarot_count.count_deal`. It is the same search, to the position:
 
 - the cards are tried in the same order (the pack's bit order, as ``legal_actions`` gives
   them) with the same alpha-beta cut-offs, so it visits the same positions, and gives up
@@ -39,7 +39,7 @@ from atout.ai.policy import UnsolvedError
 from atout.ai.tarot.cards import TRICKS
 from atout.ai.tarot.table import DealFacts, PlayState, Progress, Trick, end_trick, new_trick, put
 from atout.rules import TarotDeal
-from atout.rules.tarot import BOUTS, card_half_points, playable
+from atout.rules.tarot_cards import BOUTS, card_half_points, playable
 
 __all__ = ["solve_ending", "solve_from", "solve_play", "taker_makes"]
 

@@ -9,10 +9,10 @@ searching levels' time. Here the state of the play is two tuples, :data:`Trick` 
 - :func:`put`: a card on the trick (rules 16 to 18: the Excuse never holds the trick; the
   first other card names the suit; the highest trump, else the highest card of that suit);
 - :func:`end_trick`: the trick's winner, where its cards go, the Excuse exchange and the
-  petit au bout (rules 18, 19, 23), the rules' own decisions (:func:`~atout.rules.tarot.last_trick_winner`,
-  :func:`~atout.rules.tarot.excuse_keeper`, :func:`~atout.rules.tarot.excuse_exchange`)
-  applied to the play's tuples;
-- :meth:`DealFacts.score`: the count, by the rules' own :func:`~atout.rules.tarot.count_deal`.
+  petit au bout (rules 18, 19, 23), the rules' own decisions
+  (:func:`~atout.rules.tarot_cards.last_trick_winner`, :func:`~atout.rules.tarot_cards.excuse_keeper`,
+  :func:`~atout.rules.tarot_cards.excuse_exchange`) applied to the play's tuples;
+- :meth:`DealFacts.score`: the count, by the rules' own :func:`~atout.rules.tarot_count.count_deal`.
 
 :class:`PlayState` holds a deal's play on them as it stands; the play-outs (:mod:`.quickplay`)
 play on from it. ``tests/ai/test_tarot_play_out.py`` checks them against the rules.
@@ -26,16 +26,8 @@ from typing import Final
 from atout.ai.tarot.cards import EXCUSE, PETIT, TRICKS, TRUMPS
 from atout.rules import Contract, TarotDeal
 from atout.rules.cards import SUIT_MASKS
-from atout.rules.tarot import (
-    BOUTS,
-    POIGNEE_BONUS,
-    DealCount,
-    card_half_points,
-    count_deal,
-    excuse_exchange,
-    excuse_keeper,
-    last_trick_winner,
-)
+from atout.rules.tarot_cards import BOUTS, card_half_points, excuse_exchange, excuse_keeper, last_trick_winner
+from atout.rules.tarot_count import POIGNEE_BONUS, DealCount, count_deal
 
 __all__ = ["DealFacts", "PlayState", "Progress", "Trick", "end_trick", "new_trick", "put", "trick_on_table"]
 

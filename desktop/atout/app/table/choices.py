@@ -39,7 +39,7 @@ from atout.app.texts import refusals
 from atout.rules.actions import Chelem, SansAtout
 from atout.rules.cards import Card
 from atout.rules.deal import CardChoice, Observation
-from atout.rules.tarot import CHELEM_ANNOUNCED_FAILED, CHELEM_ANNOUNCED_MADE, POIGNEE_BONUS
+from atout.rules.tarot_count import CHELEM_ANNOUNCED_FAILED, CHELEM_ANNOUNCED_MADE, POIGNEE_BONUS
 
 __all__ = ["AnnouncementPanel", "ChelemConfirmation", "ChoiceBar", "chelem_offered"]
 
@@ -51,8 +51,7 @@ def _signed(points: int) -> str:
 
 def chelem_offered(observation: Observation) -> Chelem | None:
     """The chelem the rules offer the seat of ``observation`` now, in turn or out of turn."""
-    offered = [*observation.legal_actions, *(action for _, action in observation.announcements)]
-    return next((action for action in offered if isinstance(action, Chelem)), None)
+    return next((action for _, action in observation.announcements if isinstance(action, Chelem)), None)
 
 
 class ChoiceBar(_Panel):
