@@ -76,8 +76,9 @@ class CardItem(QGraphicsObject):
         self._back: QPixmap | None = None
         self._face_key: PixmapKey | None = None
         self._back_key: PixmapKey | None = None
-        # drawn once into a cache in device pixels: crisp, and a move is only a copy
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # no cache of its own: the pixmap is drawn for the card's pixels already, and Qt draws a
+        # turned item's cache afresh at every paint (nearly every card is turned a little)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         self.setTransformOriginPoint(0, 0)
         self._request()
 

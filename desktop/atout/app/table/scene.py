@@ -29,7 +29,7 @@ from atout.app.table.layout import (
     places_for,
 )
 from atout.app.table.order import HandOrder, sorted_hand
-from atout.app.table.render import PixmapQueue
+from atout.app.table.render import PixmapKey, PixmapQueue
 from atout.app.table.signs import TableSigns
 from atout.rules import (
     Action,
@@ -117,6 +117,15 @@ class TableScene(QGraphicsScene):
         self.signs.hide_banner()
         self.signs.refresh(None)
         self.signs.place()
+        self._prepare_faces()
+
+    def _prepare_faces(self) -> None:
+        """Have the pack drawn ahead at the table's sizes: the faces as wide as the hand and the
+        trick, the backs at that width and at the opponents'."""
+        dpr, layout = self.dpr, self.layout
+        keys = [PixmapKey(card.text, round(layout.card_w, 2), dpr) for card in get_game(self.game).pack]
+        keys += [PixmapKey("", round(width, 2), dpr) for width in (layout.card_w, layout.small_w)]
+        self.pixmaps.prepare(keys)
 
     def clear_cards(self) -> None:
         """Take every card off the table."""
@@ -148,6 +157,7 @@ class TableScene(QGraphicsScene):
         self.layout = TableLayout(width, height, self.game, self.places)
         self.setSceneRect(0, 0, self.layout.width, self.layout.height)
         self.pixmaps.forget()
+        self._prepare_faces()
         for item in self.all_cards():
             item.set_dpr(dpr)
         self.settle(Motion(0))
