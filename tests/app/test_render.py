@@ -1,6 +1,6 @@
-"""The faces kept on disk (hit, miss, a damaged file, new art, the bound, the folder they go to)
-and the queue that draws them in a worker (its synchronous mode, its worker, a card that shows
-its face once it is drawn)."""
+"""The faces kept on disk (hit, miss, a damaged file, new art, the bound, the folder they go to),
+the queue that draws them in a worker (its synchronous mode, its worker, a card that shows its
+face once it is drawn), and the turned cards' drawings kept in device pixels."""
 
 from __future__ import annotations
 
@@ -9,14 +9,16 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSize
-from PySide6.QtGui import QImage, QPixmap
+from PySide6.QtCore import QRectF, QSize
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QTransform
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 from pytestqt.qtbot import QtBot
 
 from atout.app.cardart import CardArt, cards_dir
 from atout.app.facestore import CACHE_ENV, FaceStore, art_version, cache_root
 from atout.app.table.items import CardItem
 from atout.app.table.render import SHADOW_PAD, PixmapKey, PixmapQueue, draw
+from atout.app.table.turned import TurnedCards
 from atout.rules import Card
 
 
@@ -195,3 +197,91 @@ def test_a_face_the_worker_cannot_draw_is_not_waited_for(qtbot: QtBot, tmp_path:
     assert queue.pending == 1
     queue.flush()
     assert got == [] and queue.pending == 0
+
+
+# -- turned cards -------------------------------------------------------------------------------------
+
+
+def _turned_shot(turned: TurnedCards, pixmap: QPixmap, transform: QTransform) -> QImage:
+    image = QImage(300, 300, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor(20, 90, 50))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+    painter.setTransform(transform)
+    turned.draw(painter, QRectF(-40.3, -60.2, 80.6, 120.4), pixmap)
+    painter.end()
+    return image
+
+
+def _close(one: QImage, other: QImage) -> bool:
+    """Whether two drawings differ only where an edge moved by less than a pixel."""
+    first, second = one.constBits().tobytes(), other.constBits().tobytes()
+    return sum(1 for a, b in zip(first, second, strict=True) if abs(a - b) > 2) < len(first) // 50
+
+
+def test_a_turned_card_is_drawn_once_then_copied(qtbot: QtBot) -> None:
+    art, turned = CardArt("tarot"), TurnedCards()
+    pixmap = QPixmap.fromImage(art.render_image("T13", 80))
+    transform = QTransform().translate(150.4, 140.7).rotate(7.5)
+    direct = _turned_shot(turned, pixmap, transform)
+    assert len(turned) == 0  # the first time: drawn directly
+    kept = _turned_shot(turned, pixmap, transform)
+    assert len(turned) == 1
+    assert _close(direct, kept)
+    moved = _turned_shot(turned, pixmap, QTransform().translate(100.2, 150.9).rotate(7.5))
+    assert len(turned) == 1  # moved: the same drawing, copied a whole number of pixels away
+    whole = QTransform().translate(100.4, 150.7).rotate(7.5)  # from (150.4, 140.7): (-50, +10)
+    assert _close(moved, _turned_shot(TurnedCards(), pixmap, whole))
+    _turned_shot(turned, pixmap, QTransform().translate(150, 140).rotate(-3))
+    assert len(turned) == 1  # another turn: first drawn directly again
+    turned.clear()
+    assert len(turned) == 0 and turned.bytes == 0
+
+
+def test_a_card_that_is_not_turned_is_drawn_directly(qtbot: QtBot) -> None:
+    turned = TurnedCards()
+    pixmap = QPixmap.fromImage(CardArt("carotte").render_image("AS", 80))
+    for _ in range(3):
+        _turned_shot(turned, pixmap, QTransform().translate(150.5, 150.5))
+    assert len(turned) == 0
+
+
+def test_the_turned_drawings_are_bounded(qtbot: QtBot) -> None:
+    art = CardArt("carotte")
+    pixmaps = [QPixmap.fromImage(art.render_image(name, 80)) for name in ("AS", "KS", "QS")]
+    turned = TurnedCards(limit_bytes=1)
+    for pixmap in pixmaps:
+        for _ in range(2):
+            _turned_shot(turned, pixmap, QTransform().translate(150, 150).rotate(5))
+    assert len(turned) == 0 and turned.bytes == 0
+    turned.limit_bytes = 10**8
+    for pixmap in pixmaps:
+        for _ in range(2):
+            _turned_shot(turned, pixmap, QTransform().translate(150, 150).rotate(5))
+    assert len(turned) == 3
+
+
+def test_a_turned_card_lands_where_it_belongs_in_a_view_inside_a_window(qtbot: QtBot, tmp_path: Path) -> None:
+    """The copy goes where the card is even when the view lies inside its window (Qt paints a
+    window's widgets through an offset)."""
+    window = QWidget()
+    window.resize(500, 400)
+    queue = PixmapQueue(CardArt("tarot"), threaded=False, store=FaceStore(tmp_path))
+    scene = QGraphicsScene(0, 0, 300, 300)
+    view = QGraphicsView(scene, window)
+    view.setGeometry(130, 70, 320, 320)
+    item = CardItem(queue, Card.parse("T21"), 80.0, 1.0, face_up=True)
+    item.setPos(150.3, 150.6)
+    item.setRotation(11.0)
+    scene.addItem(item)
+    qtbot.addWidget(window)
+    window.show()
+    direct = window.grab().toImage()
+    assert len(queue.turned) == 0
+    window.grab()
+    copied = window.grab().toImage()
+    assert len(queue.turned) == 1
+    assert _close(
+        direct.convertToFormat(QImage.Format.Format_ARGB32),
+        copied.convertToFormat(QImage.Format.Format_ARGB32),
+    )

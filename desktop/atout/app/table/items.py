@@ -258,11 +258,8 @@ class CardItem(QGraphicsObject):
         pixmap = self._face if self.face_up else self._back
         if pixmap is not None:
             shadowed = self.pixmaps.shadowed(pixmap)
-            painter.drawPixmap(
-                rect.adjusted(-SHADOW_PAD, -SHADOW_PAD, SHADOW_PAD, SHADOW_PAD),
-                shadowed,
-                QRectF(shadowed.rect()),
-            )
+            target = rect.adjusted(-SHADOW_PAD, -SHADOW_PAD, SHADOW_PAD, SHADOW_PAD)
+            self.pixmaps.turned.draw(painter, target, shadowed)
         else:  # not drawn yet: a plain card for a moment
             painter.setBrush(QColor(250, 248, 240) if self.face_up else QColor(40, 80, 160))
             painter.setPen(QPen(QColor(0, 0, 0, 60), 1))

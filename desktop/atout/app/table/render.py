@@ -34,6 +34,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
 from atout.app.cardart import BACK_FILES, CardArt
 from atout.app.facestore import FaceStore, cache_root
+from atout.app.table.turned import TurnedCards
 from atout.app.worker import Worker
 
 __all__ = ["SHADOW_PAD", "SYNC_ENV", "Drawn", "PixmapKey", "PixmapQueue", "draw", "shadowed_image"]
@@ -146,6 +147,8 @@ class PixmapQueue(QObject):
         self._jobs: dict[int, tuple[PixmapKey, CardArt]] = {}
         self._numbers = itertools.count(1)
         self._worker: Worker | None = None  # made with the first job: none at start-up
+        #: The cards' turned drawings (:mod:`atout.app.table.turned`), shared by the table's cards.
+        self.turned = TurnedCards()
 
     def set_art(self, art: CardArt) -> None:
         """Draw another game's cards from now on (what was waiting is dropped)."""
@@ -160,6 +163,7 @@ class PixmapQueue(QObject):
         self._known.clear()
         self._shadowed.clear()
         self._prepared.clear()
+        self.turned.clear()
 
     def shadowed(self, pixmap: QPixmap) -> QPixmap:
         """``pixmap`` (a card) on its soft shadow (:func:`shadowed_image`): drawn with the pixmap
