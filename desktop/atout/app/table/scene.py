@@ -120,11 +120,12 @@ class TableScene(QGraphicsScene):
         self._prepare_faces()
 
     def _prepare_faces(self) -> None:
-        """Have the pack drawn ahead at the table's sizes: the faces as wide as the hand and the
-        trick, the backs at that width and at the opponents'."""
-        dpr, layout = self.dpr, self.layout
-        keys = [PixmapKey(card.text, round(layout.card_w, 2), dpr) for card in get_game(self.game).pack]
-        keys += [PixmapKey("", round(width, 2), dpr) for width in (layout.card_w, layout.small_w)]
+        """Have the pack drawn ahead at the table's sizes: the backs and the faces as wide as the
+        hand and the trick, and as the opponents' hands and the tricks won."""
+        dpr, pack = self.dpr, get_game(self.game).pack
+        keys = []
+        for width in (round(self.layout.card_w, 2), round(self.layout.small_w, 2)):
+            keys += [PixmapKey("", width, dpr)] + [PixmapKey(card.text, width, dpr) for card in pack]
         self.pixmaps.prepare(keys)
 
     def clear_cards(self) -> None:
