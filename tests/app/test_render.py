@@ -16,10 +16,12 @@ from pytestqt.qtbot import QtBot
 
 from atout.app.cardart import CardArt, cards_dir
 from atout.app.facestore import CACHE_ENV, FaceStore, art_version, cache_root
+from atout.app.review.screen import DealReview
 from atout.app.table.items import CardItem
 from atout.app.table.render import SHADOW_PAD, PixmapKey, PixmapQueue, draw
 from atout.app.table.turned import TurnedCards
-from atout.rules import Card
+from atout.rules import Card, DealRng, Match, Player, get_game
+from atout.rules.selfplay import random_action
 
 
 def _differing_bytes(one: QImage, other: QImage) -> int:
@@ -285,3 +287,28 @@ def test_a_turned_card_lands_where_it_belongs_in_a_view_inside_a_window(qtbot: Q
         direct.convertToFormat(QImage.Format.Format_ARGB32),
         copied.convertToFormat(QImage.Format.Format_ARGB32),
     )
+
+
+def test_the_review_board_shows_its_faces_once_drawn(qtbot: QtBot, tmp_path: Path) -> None:
+    players = [Player(name, "human" if seat == 0 else "ai") for seat, name in enumerate("ABCD")]
+    match = Match("carotte", None, players, seed=3, first_dealer=1)
+    rng = DealRng(3)
+    deal = match.new_deal()
+    while not deal.is_over:
+        match.apply(random_action(deal, match.rules, rng))
+    review = DealReview(match, 0)
+    qtbot.addWidget(review)
+    review.resize(1240, 760)
+    board = review.board
+    queue = board.findChild(PixmapQueue)
+    assert queue is not None
+    queue.threaded, queue.store = True, FaceStore(tmp_path)
+    queue.forget()
+    plain = board.grab().toImage()
+    pack = len(get_game("carotte").pack)
+    assert queue.pending == pack  # every face asked of the worker, none drawn in the GUI thread
+    queue.flush()
+    assert queue.pending == 0
+    faces = board.grab().toImage()
+    assert faces != plain
+    assert queue.pending == 0 and len(FaceStore(tmp_path).files()) == pack

@@ -1,13 +1,13 @@
 """Card pixmaps drawn without stalling the window: in a worker thread, and kept on disk.
 
 A :class:`PixmapQueue` hands out the pixmap of a key (a card's face or the back, at a width and
-a pixel ratio). One it does not have yet is asked of a worker thread
-(:class:`~atout.app.worker.Worker`): it reads the face from the files kept across runs
-(:mod:`atout.app.facestore`), or draws it from its SVG (:meth:`CardArt.read_image
-<atout.app.cardart.CardArt.read_image>`, which lets the GIL go while it draws) and keeps it
-there, and draws it on its shadow too. The GUI thread only turns the two images into pixmaps (a
-copy) and hands them to whoever asked. Meanwhile a card shows its old pixmap stretched (or a
-plain card when it has none yet).
+a pixel ratio). One it does not have yet is asked of the faces' worker thread (one
+:class:`~atout.app.worker.Worker` for every queue of the application): it reads the face from
+the files kept across runs (:mod:`atout.app.facestore`), or draws it from its SVG
+(:meth:`CardArt.read_image <atout.app.cardart.CardArt.read_image>`, which lets the GIL go while
+it draws) and keeps it there, and draws it on its shadow too. The GUI thread only turns the two
+images into pixmaps (a copy) and hands them to whoever asked. Meanwhile a card shows its old
+pixmap stretched (or a plain card when it has none yet).
 
 :meth:`PixmapQueue.prepare` asks for pixmaps that nobody waits for yet (the whole pack at the
 table's sizes, when a match begins and after a resize): the worker draws them when nothing that
@@ -116,6 +116,20 @@ def _job(art: CardArt, store: FaceStore | None, key: PixmapKey, _stop: threading
     return draw(art, store, key)
 
 
+_FACE_WORKER: Worker | None = None
+#: The jobs' numbers, one series for every queue: each queue takes only its own jobs' results.
+_NUMBERS = itertools.count(1)
+
+
+def _face_worker() -> Worker:
+    """The one worker thread that draws faces for every queue (the table's, a review's), made
+    in the GUI thread at the first job, for the application's life."""
+    global _FACE_WORKER  # noqa: PLW0603 - one for the application's life
+    if _FACE_WORKER is None:
+        _FACE_WORKER = Worker("faces")
+    return _FACE_WORKER
+
+
 def _threaded_by_default() -> bool:
     return not os.environ.get(SYNC_ENV)
 
@@ -145,8 +159,7 @@ class PixmapQueue(QObject):
         self._asked: deque[PixmapKey] = deque()
         self._prepared: deque[PixmapKey] = deque()
         self._jobs: dict[int, tuple[PixmapKey, CardArt]] = {}
-        self._numbers = itertools.count(1)
-        self._worker: Worker | None = None  # made with the first job: none at start-up
+        self._worker: Worker | None = None  # the faces' worker, from the first job on
         #: The cards' turned drawings (:mod:`atout.app.table.turned`), shared by the table's cards.
         self.turned = TurnedCards()
 
@@ -242,9 +255,9 @@ class PixmapQueue(QObject):
             if key is None:
                 return
             if self._worker is None:
-                self._worker = Worker("faces", self)
+                self._worker = _face_worker()
                 self._worker.finished.connect(self._finished)
-            number = next(self._numbers)
+            number = next(_NUMBERS)
             self._jobs[number] = (key, self.art)
             self._worker.submit(number, functools.partial(_job, self.art, self.store, key))
 
