@@ -312,8 +312,11 @@ class _Panel(QGraphicsObject):
 
     def set_rect(self, rect: QRectF, font_px: float) -> None:
         """Put the panel at ``rect`` (scene coordinates) with text ``font_px`` high."""
+        size = QRectF(0, 0, rect.width(), rect.height())
+        if size == self._size and font_px == self.font_px and rect.topLeft() == self.pos():
+            return  # where it is already: its drawing (kept by Qt) stays as it is
         self.prepareGeometryChange()
-        self._size = QRectF(0, 0, rect.width(), rect.height())
+        self._size = size
         self.font_px = font_px
         self.setPos(rect.topLeft())
         self.update()
