@@ -204,8 +204,9 @@ def test_a_face_the_worker_cannot_draw_is_not_waited_for(qtbot: QtBot, tmp_path:
 # -- turned cards -------------------------------------------------------------------------------------
 
 
-def _turned_shot(turned: TurnedCards, pixmap: QPixmap, transform: QTransform) -> QImage:
-    image = QImage(300, 300, QImage.Format.Format_ARGB32_Premultiplied)
+def _turned_shot(turned: TurnedCards, pixmap: QPixmap, transform: QTransform, ratio: float = 1.0) -> QImage:
+    image = QImage(round(300 * ratio), round(300 * ratio), QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(ratio)
     image.fill(QColor(20, 90, 50))
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
@@ -238,6 +239,18 @@ def test_a_turned_card_is_drawn_once_then_copied(qtbot: QtBot) -> None:
     assert len(turned) == 1  # another turn: first drawn directly again
     turned.clear()
     assert len(turned) == 0 and turned.bytes == 0
+
+
+def test_a_turned_card_is_copied_pixel_for_pixel_on_a_screen_of_ratio_two(qtbot: QtBot) -> None:
+    turned = TurnedCards()
+    image = CardArt("tarot").render_image("T13", 80, 2.0)
+    pixmap = QPixmap.fromImage(image)
+    pixmap.setDevicePixelRatio(2.0)
+    transform = QTransform().translate(150.4, 140.7).rotate(7.5)
+    direct = _turned_shot(turned, pixmap, transform, 2.0)
+    kept = _turned_shot(turned, pixmap, transform, 2.0)
+    assert len(turned) == 1
+    assert _close(direct, kept)
 
 
 def test_a_card_that_is_not_turned_is_drawn_directly(qtbot: QtBot) -> None:
