@@ -8,12 +8,14 @@ a trick is taken, ``deal_over`` at the end), from matches played by random playe
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QTransform
 from pytestqt.qtbot import QtBot
 
+from atout.app.facestore import FaceStore
 from atout.app.session import Session, TableEvent, Waiting
 from atout.app.table import SPEEDS, TableWidget
 from atout.app.table.animator import Motion
@@ -605,18 +607,28 @@ def test_a_resize_lays_out_again_and_draws_the_cards_afresh(qtbot: QtBot, table:
         assert box.right() <= layout.width + 2 and box.bottom() <= layout.height + 2
 
 
-def test_many_faces_are_drawn_a_few_at_a_time(qtbot: QtBot, table: TableWidget) -> None:
+def test_faces_are_drawn_in_a_worker_and_shown_once_drawn(
+    qtbot: QtBot, table: TableWidget, tmp_path: Path
+) -> None:
     table.set_speed("instant")
     dealer = Dealer("tarot", seed=6, policy=taker_policy(), first_dealer=2)
     table.begin("tarot", NAMES)
     show(qtbot, table, dealer.new_deal())
     show(qtbot, table, dealer.until(lambda deal: deal.phase is not Phase.BIDDING))
-    table.scene.art.clear_cache()
-    table.resize(1000, 700)
-    qtbot.waitUntil(lambda: table.scene.layout.width == table.view.viewport().width())
-    assert table.scene.pixmaps.pending > 0  # not all 24 faces in one go
-    qtbot.waitUntil(lambda: table.scene.pixmaps.pending == 0, timeout=5000)
-    assert all(item.pixmap_ready() for item in table.scene.hands[0])
+    table.flush()
+    pixmaps = table.scene.pixmaps
+    pixmaps.threaded, pixmaps.store = True, FaceStore(tmp_path)  # a worker, and an empty store
+    table.scene.resize_table(1000, 700, table.scene.dpr)  # no turn of the event loop till flush
+    hand = table.scene.hands[0]
+    assert pixmaps.pending >= len(hand)  # nothing drawn in the GUI thread
+    assert not any(item.pixmap_ready() for item in hand)
+    assert all(item.pixmap is not None for item in hand)  # the old faces, stretched, meanwhile
+    table.flush()  # waits for the worker: the faces are handed to the cards
+    assert pixmaps.pending == 0
+    assert all(item.pixmap_ready() for item in hand)
+    assert {f"{item.card.text}-" for item in hand if item.card} <= {
+        file.name.split("-")[0] + "-" for file in pixmaps.store.files()
+    }  # and kept on disk
 
 
 @pytest.mark.parametrize(("width", "height"), [(1280, 800), (900, 640), (640, 480), (1920, 1080)])

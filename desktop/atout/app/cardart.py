@@ -12,6 +12,10 @@ results in its own least-recently-used cache, bounded in bytes::
 
 Dimming (cards that may not be played) is done here too: ``art.face(card, w, dpr, dimmed=True)``
 is the same face washed with grey, cached beside the plain one; the table only chooses which.
+
+:meth:`CardArt.read_image` draws the same pixels in any thread and without holding Python's GIL
+(Qt's SVG image reader does the drawing): the table's faces are drawn that way in a worker
+thread (:mod:`atout.app.table.render`), and kept on disk across runs (:mod:`atout.app.facestore`).
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from pathlib import Path
 from typing import Final
 
 from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
+from PySide6.QtGui import QColor, QImage, QImageReader, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from atout.app.games import CardShape, known_games, presenter_for
@@ -29,13 +33,23 @@ from atout.app.resources import resource_candidates, resource_dir
 from atout.rules import get_game
 from atout.rules.cards import Card
 
-__all__ = ["DEFAULT_CACHE_BYTES", "CardArt", "CardArtError", "cards_dir", "shape_of"]
+__all__ = ["BACK_FILES", "DEFAULT_CACHE_BYTES", "CardArt", "CardArtError", "cards_dir", "shape_of"]
 #: Default cap of a cache: the 78 Tarot faces and their dimmed variants, 120 logical pixels wide at
 #: 2x (about 68 MB), fit in it.
 DEFAULT_CACHE_BYTES: Final = 96 * 1024 * 1024
 #: The backs' colours: ``back.svg`` is blue, ``back-red.svg`` red.
 BACK_FILES: Final = {"blue": "back", "red": "back-red"}
 _DIM_WASH: Final = QColor(118, 118, 118, 150)
+
+
+def _dim(image: QImage) -> None:
+    """Wash ``image`` (a face) with grey where it is not transparent."""
+    painter = QPainter(image)
+    try:
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
+        painter.fillRect(QRectF(0, 0, image.width(), image.height()), _DIM_WASH)
+    finally:
+        painter.end()
 
 
 class CardArtError(LookupError):
@@ -192,7 +206,7 @@ class CardArt:
         """Draw a face (``"T21"``) or a back file (``"back"``, ``"back-red"``) as a new QImage.
 
         Not cached. A QImage may be drawn off the GUI thread, but the SVG renderers of one
-        CardArt are not shared between threads: give a worker its own CardArt.
+        CardArt are not shared between threads: a worker uses :meth:`read_image` instead.
         """
         size = self.pixel_size(width, dpr)
         renderer = self._renderer(name)  # may raise: before any painter is open
@@ -204,11 +218,29 @@ class CardArt:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
             renderer.render(painter, area)
-            if dimmed:
-                painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
-                painter.fillRect(area, _DIM_WASH)
         finally:
             painter.end()
+        if dimmed:
+            _dim(image)
+        image.setDevicePixelRatio(dpr)
+        return image
+
+    def read_image(self, name: str, width: float, dpr: float = 1.0, *, dimmed: bool = False) -> QImage:
+        """The pixels of :meth:`render_image`, drawn by Qt's SVG image reader: it may be called
+        from any thread (it shares nothing) and lets the GIL go while it draws, so that a worker
+        drawing faces never holds the GUI thread up. Raises :class:`CardArtError` for a file
+        that is missing or that Qt cannot draw."""
+        size = self.pixel_size(width, dpr)
+        file = self.directory / f"{name}.svg"
+        reader = QImageReader(str(file), b"svg")
+        reader.setScaledSize(size)
+        image = reader.read()
+        if image.isNull():
+            raise CardArtError(f"cannot draw {file}: {reader.errorString()}")
+        if image.format() != QImage.Format.Format_ARGB32_Premultiplied:
+            image = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+        if dimmed:
+            _dim(image)
         image.setDevicePixelRatio(dpr)
         return image
 

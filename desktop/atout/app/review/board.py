@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import (
     QSizePolicy,
     QWidget,
@@ -18,6 +19,7 @@ from atout.app.cardart import CardArt, CardArtError
 from atout.app.games.words import game_words
 from atout.app.table.layout import places_for
 from atout.app.table.order import sorted_hand
+from atout.app.table.render import PixmapKey, PixmapQueue
 from atout.app.table.view import felt_grain, paint_felt
 from atout.app.texts import game as texts
 from atout.play.replay import Moment
@@ -178,6 +180,8 @@ class ReviewBoard(QWidget):
                 self.art = CardArt(game)
             except CardArtError:
                 self.art = None  # the board draws plain cards with their names
+        # the faces are drawn in the faces' worker: a plain card with its name until then
+        self._faces = PixmapQueue(self.art, self) if self.art is not None else None
         self.moment: Moment | None = None
         self._grain = felt_grain()
         self.setMinimumSize(560, 400)
@@ -321,6 +325,10 @@ class ReviewBoard(QWidget):
         elided = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width()))
         painter.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), elided)
 
+    def _face_drawn(self, _pixmap: QPixmap) -> None:
+        if shiboken6.isValid(self):
+            self.update()
+
     def _paint_card(
         self, painter: QPainter, card: Card, rect: QRectF, *, outline: bool = False, strong: bool = False
     ) -> None:
@@ -329,9 +337,10 @@ class ReviewBoard(QWidget):
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawRoundedRect(rect.translated(1.2, 2.0), radius, radius)
         pixmap = None
-        if self.art is not None:
+        if self._faces is not None:
+            key = PixmapKey(card.text, round(rect.width(), 2), self.devicePixelRatioF())
             try:
-                pixmap = self.art.face(card, rect.width(), self.devicePixelRatioF())
+                pixmap = self._faces.get(key, self._face_drawn)
             except (CardArtError, ValueError):
                 pixmap = None
         if pixmap is not None:

@@ -76,8 +76,9 @@ class CardItem(QGraphicsObject):
         self._back: QPixmap | None = None
         self._face_key: PixmapKey | None = None
         self._back_key: PixmapKey | None = None
-        # drawn once into a cache in device pixels: crisp, and a move is only a copy
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # no cache of its own: the pixmap is drawn for the card's pixels already, and Qt draws a
+        # turned item's cache afresh at every paint (nearly every card is turned a little)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         self.setTransformOriginPoint(0, 0)
         self._request()
 
@@ -257,11 +258,8 @@ class CardItem(QGraphicsObject):
         pixmap = self._face if self.face_up else self._back
         if pixmap is not None:
             shadowed = self.pixmaps.shadowed(pixmap)
-            painter.drawPixmap(
-                rect.adjusted(-SHADOW_PAD, -SHADOW_PAD, SHADOW_PAD, SHADOW_PAD),
-                shadowed,
-                QRectF(shadowed.rect()),
-            )
+            target = rect.adjusted(-SHADOW_PAD, -SHADOW_PAD, SHADOW_PAD, SHADOW_PAD)
+            self.pixmaps.turned.draw(painter, target, shadowed)
         else:  # not drawn yet: a plain card for a moment
             painter.setBrush(QColor(250, 248, 240) if self.face_up else QColor(40, 80, 160))
             painter.setPen(QPen(QColor(0, 0, 0, 60), 1))
@@ -314,8 +312,11 @@ class _Panel(QGraphicsObject):
 
     def set_rect(self, rect: QRectF, font_px: float) -> None:
         """Put the panel at ``rect`` (scene coordinates) with text ``font_px`` high."""
+        size = QRectF(0, 0, rect.width(), rect.height())
+        if size == self._size and font_px == self.font_px and rect.topLeft() == self.pos():
+            return  # where it is already: its drawing (kept by Qt) stays as it is
         self.prepareGeometryChange()
-        self._size = QRectF(0, 0, rect.width(), rect.height())
+        self._size = size
         self.font_px = font_px
         self.setPos(rect.topLeft())
         self.update()

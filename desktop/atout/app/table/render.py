@@ -1,30 +1,53 @@
-"""Card pixmaps drawn without stalling the window: a little now, the rest on later turns.
+"""Card pixmaps drawn without stalling the window: in a worker thread, and kept on disk.
 
-Drawing a face from its SVG takes a few milliseconds; a resize asks for every card on the
-table at once. :class:`PixmapQueue` draws the asked pixmaps while the time spent in the
-current turn of the event loop stays under a budget, and puts the others in a queue served
-by a zero-delay timer, a budget's worth per turn. A card waiting for its new pixmap shows
-its old one stretched for that moment (or a plain card when it has none yet).
+A :class:`PixmapQueue` hands out the pixmap of a key (a card's face or the back, at a width and
+a pixel ratio). One it does not have yet is asked of the faces' worker thread (one
+:class:`~atout.app.worker.Worker` for every queue of the application): it reads the face from
+the files kept across runs (:mod:`atout.app.facestore`), or draws it from its SVG
+(:meth:`CardArt.read_image <atout.app.cardart.CardArt.read_image>`, which lets the GIL go while
+it draws) and keeps it there, and draws it on its shadow too. The GUI thread only turns the two
+images into pixmaps (a copy) and hands them to whoever asked. Meanwhile a card shows its old
+pixmap stretched (or a plain card when it has none yet).
+
+:meth:`PixmapQueue.prepare` asks for pixmaps that nobody waits for yet (the whole pack at the
+table's sizes, when a match begins and after a resize): the worker draws them when nothing that
+was asked waits.
+
+In the synchronous mode (``threaded=False``; the default when ``ATOUT_SYNC_FACES`` is set, as it
+is in the tests) a pixmap is drawn at once in the calling thread: nothing waits, in real time or
+otherwise.
 """
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
+import functools
+import itertools
+import os
+import threading
+from collections import deque
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Final
 
-from PySide6.QtCore import QObject, QRectF, Qt, QTimer
+from PySide6.QtCore import QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
-from atout.app.cardart import CardArt
+from atout.app.cardart import BACK_FILES, CardArt
+from atout.app.facestore import FaceStore, cache_root
+from atout.app.table.turned import TurnedCards
+from atout.app.worker import Worker
 
-__all__ = ["PixmapKey", "PixmapQueue"]
+__all__ = ["SHADOW_PAD", "SYNC_ENV", "Drawn", "PixmapKey", "PixmapQueue", "draw", "shadowed_image"]
 
-#: Milliseconds of drawing allowed in one turn of the event loop.
-BUDGET_MS: Final = 4.0
 #: The margin around a card for its shadow, in logical pixels.
 SHADOW_PAD: Final = 4.0
+#: Set (to anything but an empty string), the queues draw in the calling thread (the tests).
+SYNC_ENV: Final = "ATOUT_SYNC_FACES"
+#: How many faces the worker is given at a time: the others wait in the queue, so that one asked
+#: now goes before the prepared ones not begun.
+IN_FLIGHT: Final = 2
+#: How many pixmaps (and as many shadowed ones) a queue remembers before it starts afresh.
+REMEMBERED: Final = 400
 
 
 @dataclass(frozen=True)
@@ -37,67 +60,133 @@ class PixmapKey:
     dimmed: bool = False
 
 
-class PixmapQueue(QObject):
-    """Hands out pixmaps for keys, drawing them now or soon (see the module's text)."""
+@dataclass(frozen=True)
+class Drawn:
+    """A face as the worker draws it: the image, and the image on its soft shadow."""
 
-    def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
+    image: QImage
+    shadowed: QImage
+
+
+def shadowed_image(image: QImage) -> QImage:
+    """``image`` (a card) on its soft shadow, with :data:`SHADOW_PAD` all round, so that painting
+    a card is a single copy. Any thread may draw it."""
+    dpr = image.devicePixelRatio()
+    pad = round(SHADOW_PAD * dpr)
+    done = QImage(
+        image.width() + 2 * pad, image.height() + 2 * pad, QImage.Format.Format_ARGB32_Premultiplied
+    )
+    done.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(done)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(Qt.PenStyle.NoPen)
+    radius = image.width() * 0.06
+    card = QRectF(pad, pad, image.width(), image.height())
+    for grow, alpha in ((2.0, 14), (1.0, 26), (0.0, 44)):
+        painter.setBrush(QColor(0, 0, 0, alpha))
+        spread = grow * dpr
+        painter.drawRoundedRect(
+            card.translated(1.0 * dpr, 2.0 * dpr).adjusted(-spread, -spread, spread, spread),
+            radius + spread,
+            radius + spread,
+        )
+    painter.drawImage(card, image, QRectF(image.rect()))  # pixel for pixel
+    painter.end()
+    done.setDevicePixelRatio(dpr)
+    return done
+
+
+def draw(art: CardArt, store: FaceStore | None, key: PixmapKey) -> Drawn:
+    """The face (or back) of ``key``: read from ``store``, else drawn from the SVG and kept
+    there; and on its shadow. Any thread may call it (one thread per ``store``)."""
+    name = art.face_name(key.name) if key.name else BACK_FILES[art.back_colour]
+    dimmed = key.dimmed and bool(key.name)
+    size = art.pixel_size(key.width, key.dpr)
+    image = store.load(art, name, size, dimmed) if store is not None else None
+    if image is None:
+        image = art.read_image(name, key.width, key.dpr, dimmed=dimmed)
+        if store is not None:
+            store.save(art, name, size, dimmed, image)
+    image.setDevicePixelRatio(key.dpr)
+    return Drawn(image, shadowed_image(image))
+
+
+def _job(art: CardArt, store: FaceStore | None, key: PixmapKey, _stop: threading.Event) -> Drawn:
+    """:func:`draw` as a :data:`~atout.app.worker.Job` (a face is never given up half drawn)."""
+    return draw(art, store, key)
+
+
+_FACE_WORKER: Worker | None = None
+#: The jobs' numbers, one series for every queue: each queue takes only its own jobs' results.
+_NUMBERS = itertools.count(1)
+
+
+def _face_worker() -> Worker:
+    """The one worker thread that draws faces for every queue (the table's, a review's), made
+    in the GUI thread at the first job, for the application's life."""
+    global _FACE_WORKER  # noqa: PLW0603 - one for the application's life
+    if _FACE_WORKER is None:
+        _FACE_WORKER = Worker("faces")
+    return _FACE_WORKER
+
+
+def _threaded_by_default() -> bool:
+    return not os.environ.get(SYNC_ENV)
+
+
+class PixmapQueue(QObject):
+    """Hands out pixmaps for keys, drawn now or soon (see the module's text).
+
+    ``threaded`` draws in a worker thread (default: unless ``ATOUT_SYNC_FACES`` is set);
+    ``store`` keeps the faces across runs (default: a :class:`FaceStore` in :func:`cache_root`).
+    """
+
+    def __init__(
+        self,
+        art: CardArt,
+        parent: QObject | None = None,
+        *,
+        threaded: bool | None = None,
+        store: FaceStore | None = None,
+    ) -> None:
         super().__init__(parent)
         self.art = art
-        self._waiting: dict[PixmapKey, list[Callable[[QPixmap], None]]] = {}
+        self.threaded = _threaded_by_default() if threaded is None else threaded
+        self.store = store if store is not None else FaceStore(cache_root())
         self._known: dict[PixmapKey, QPixmap] = {}
         self._shadowed: dict[int, QPixmap] = {}
-        self._turn_started = 0.0
-        self._spent_ms = 0.0
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(0)
-        self._timer.timeout.connect(self._serve)
+        self._waiting: dict[PixmapKey, list[Callable[[QPixmap], None]]] = {}
+        self._asked: deque[PixmapKey] = deque()
+        self._prepared: deque[PixmapKey] = deque()
+        self._jobs: dict[int, tuple[PixmapKey, CardArt]] = {}
+        self._worker: Worker | None = None  # the faces' worker, from the first job on
+        #: The cards' turned drawings (:mod:`atout.app.table.turned`), shared by the table's cards.
+        self.turned = TurnedCards()
 
     def set_art(self, art: CardArt) -> None:
         """Draw another game's cards from now on (what was waiting is dropped)."""
         self.art = art
         self._waiting.clear()
-        self._known.clear()
-        self._shadowed.clear()
+        self._asked.clear()
+        self.forget()
 
     def forget(self) -> None:
-        """Forget the pixmaps handed out (after a resize: the old sizes are no longer wanted)."""
+        """Forget the pixmaps handed out, and those prepared (after a resize: the old sizes are no
+        longer wanted)."""
         self._known.clear()
         self._shadowed.clear()
+        self._prepared.clear()
+        self.turned.clear()
 
     def shadowed(self, pixmap: QPixmap) -> QPixmap:
-        """``pixmap`` (a card) on its soft shadow, with :data:`SHADOW_PAD` all round: drawn once,
-        so that painting a card is a single copy."""
+        """``pixmap`` (a card) on its soft shadow (:func:`shadowed_image`): drawn with the pixmap
+        when it came from this queue, else now, once."""
         key = pixmap.cacheKey()
         done = self._shadowed.get(key)
-        if done is not None:
-            return done
-        dpr = pixmap.devicePixelRatio()
-        pad = round(SHADOW_PAD * dpr)
-        image = QImage(
-            pixmap.width() + 2 * pad, pixmap.height() + 2 * pad, QImage.Format.Format_ARGB32_Premultiplied
-        )
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(Qt.PenStyle.NoPen)
-        radius = pixmap.width() * 0.06
-        card = QRectF(pad, pad, pixmap.width(), pixmap.height())
-        for grow, alpha in ((2.0, 14), (1.0, 26), (0.0, 44)):
-            painter.setBrush(QColor(0, 0, 0, alpha))
-            spread = grow * dpr
-            painter.drawRoundedRect(
-                card.translated(1.0 * dpr, 2.0 * dpr).adjusted(-spread, -spread, spread, spread),
-                radius + spread,
-                radius + spread,
-            )
-        painter.drawPixmap(card, pixmap, QRectF(pixmap.rect()))  # pixel for pixel
-        painter.end()
-        done = QPixmap.fromImage(image)
-        done.setDevicePixelRatio(dpr)
-        if len(self._shadowed) > 400:
-            self._shadowed.clear()
-        self._shadowed[key] = done
+        if done is None:
+            image = pixmap.toImage()
+            image.setDevicePixelRatio(pixmap.devicePixelRatio())
+            done = self._shadow_for(pixmap, shadowed_image(image))
         return done
 
     def get(self, key: PixmapKey, deliver: Callable[[QPixmap], None]) -> QPixmap | None:
@@ -105,60 +194,100 @@ class PixmapQueue(QObject):
         known = self._known.get(key)
         if known is not None:
             return known
-        if self._in_budget():
-            return self._draw(key)
-        callbacks = self._waiting.setdefault(key, [])
-        callbacks.append(deliver)
-        self._timer.start()
+        if not self.threaded:
+            return self._adopt(key, draw(self.art, self.store, key))
+        callbacks = self._waiting.get(key)
+        if callbacks is None:
+            self._waiting[key] = [deliver]
+            self._asked.append(key)
+            self._pump()
+        else:
+            callbacks.append(deliver)
         return None
+
+    def prepare(self, keys: Iterable[PixmapKey]) -> None:
+        """Draw these pixmaps when the worker has nothing asked to draw (instead of those
+        prepared before). The synchronous mode draws nothing ahead."""
+        if not self.threaded:
+            return
+        self._prepared = deque(
+            key for key in dict.fromkeys(keys) if key not in self._known and key not in self._waiting
+        )
+        self._pump()
 
     @property
     def pending(self) -> int:
-        """How many pixmaps are still to draw."""
+        """How many pixmaps that were asked for are still to draw."""
         return len(self._waiting)
 
+    @property
+    def preparing(self) -> int:
+        """How many prepared pixmaps are still to draw."""
+        return len(self._prepared) + sum(1 for key, _ in self._jobs.values() if key not in self._waiting)
+
     def flush(self) -> None:
-        """Draw everything that waits, now (tests, screenshots)."""
-        while self._waiting:
-            key, callbacks = next(iter(self._waiting.items()))
-            del self._waiting[key]
-            pixmap = self._draw(key)
-            for deliver in callbacks:
-                deliver(pixmap)
+        """Hand out everything asked for, and draw everything prepared, now: wait for the worker
+        (tests, screenshots)."""
+        while (self._waiting or self._prepared or self._jobs) and self._worker is not None:
+            self._pump()
+            if not self._jobs or not self._worker.wait_idle(60):
+                return
+            for number in list(self._jobs):
+                self._finished(number)
 
     # -- inside ----------------------------------------------------------------------------------
-    def _in_budget(self) -> bool:
-        now = time.perf_counter()
-        if now - self._turn_started > 0.03:  # a new turn of the event loop, most likely
-            self._turn_started = now
-            self._spent_ms = 0.0
-            QTimer.singleShot(0, self._new_turn)
-        return self._spent_ms < BUDGET_MS
+    def _next_key(self) -> PixmapKey | None:
+        flying = {key for key, art in self._jobs.values() if art is self.art}
+        while self._asked:
+            key = self._asked.popleft()
+            if key in self._waiting and key not in flying:
+                return key
+        while self._prepared:
+            key = self._prepared.popleft()
+            if key not in self._known and key not in flying and key not in self._waiting:
+                return key
+        return None
 
-    def _new_turn(self) -> None:
-        self._turn_started = time.perf_counter()
-        self._spent_ms = 0.0
+    def _pump(self) -> None:
+        """Give the worker the next keys, those asked first, up to :data:`IN_FLIGHT`."""
+        while len(self._jobs) < IN_FLIGHT:
+            key = self._next_key()
+            if key is None:
+                return
+            if self._worker is None:
+                self._worker = _face_worker()
+                self._worker.finished.connect(self._finished)
+            number = next(_NUMBERS)
+            self._jobs[number] = (key, self.art)
+            self._worker.submit(number, functools.partial(_job, self.art, self.store, key))
 
-    def _draw(self, key: PixmapKey) -> QPixmap:
-        start = time.perf_counter()
-        if key.name:
-            pixmap = self.art.face(key.name, key.width, key.dpr, dimmed=key.dimmed)
-        else:
-            pixmap = self.art.back(key.width, key.dpr)
-        self._spent_ms += (time.perf_counter() - start) * 1000
-        self._known[key] = pixmap
-        if len(self._known) > 400:
-            self._known.clear()
-            self._known[key] = pixmap
-        return pixmap
-
-    def _serve(self) -> None:
-        self._new_turn()
-        while self._waiting and self._spent_ms < BUDGET_MS:
-            key, callbacks = next(iter(self._waiting.items()))
-            del self._waiting[key]
-            pixmap = self._draw(key)
+    def _finished(self, number: int) -> None:
+        job = self._jobs.pop(number, None)
+        if job is None or self._worker is None:
+            return  # handed out already (flush)
+        taken = self._worker.take(number)
+        key, art = job
+        callbacks = self._waiting.pop(key, []) if art is self.art else []
+        if taken is not None and isinstance(taken[0], Drawn) and art is self.art:
+            pixmap = self._adopt(key, taken[0])
             for deliver in callbacks:
                 deliver(pixmap)
-        if self._waiting:
-            self._timer.start()
+        self._pump()
+
+    def _adopt(self, key: PixmapKey, drawn: Drawn) -> QPixmap:
+        """The pixmaps of a drawn face (made in the GUI thread), remembered."""
+        pixmap = QPixmap.fromImage(drawn.image)
+        pixmap.setDevicePixelRatio(key.dpr)
+        if len(self._known) >= REMEMBERED:
+            self._known.clear()
+        self._known[key] = pixmap
+        self._shadow_for(pixmap, drawn.shadowed)
+        return pixmap
+
+    def _shadow_for(self, pixmap: QPixmap, image: QImage) -> QPixmap:
+        done = QPixmap.fromImage(image)
+        done.setDevicePixelRatio(pixmap.devicePixelRatio())
+        if len(self._shadowed) >= REMEMBERED:
+            self._shadowed.clear()
+        self._shadowed[pixmap.cacheKey()] = done
+        return done

@@ -29,7 +29,7 @@ from atout.app.table.layout import (
     places_for,
 )
 from atout.app.table.order import HandOrder, sorted_hand
-from atout.app.table.render import PixmapQueue
+from atout.app.table.render import PixmapKey, PixmapQueue
 from atout.app.table.signs import TableSigns
 from atout.rules import (
     Action,
@@ -117,6 +117,16 @@ class TableScene(QGraphicsScene):
         self.signs.hide_banner()
         self.signs.refresh(None)
         self.signs.place()
+        self._prepare_faces()
+
+    def _prepare_faces(self) -> None:
+        """Have the pack drawn ahead at the table's sizes: the backs and the faces as wide as the
+        hand and the trick, and as the opponents' hands and the tricks won."""
+        dpr, pack = self.dpr, get_game(self.game).pack
+        keys = []
+        for width in (round(self.layout.card_w, 2), round(self.layout.small_w, 2)):
+            keys += [PixmapKey("", width, dpr)] + [PixmapKey(card.text, width, dpr) for card in pack]
+        self.pixmaps.prepare(keys)
 
     def clear_cards(self) -> None:
         """Take every card off the table."""
@@ -148,6 +158,7 @@ class TableScene(QGraphicsScene):
         self.layout = TableLayout(width, height, self.game, self.places)
         self.setSceneRect(0, 0, self.layout.width, self.layout.height)
         self.pixmaps.forget()
+        self._prepare_faces()
         for item in self.all_cards():
             item.set_dpr(dpr)
         self.settle(Motion(0))
