@@ -43,7 +43,7 @@ from atout.rules import (
 
 NAMES = ["Vous", "Léa", "Marc", "Zoé"]
 #: The clock of a test that catches a step in flight (a card moving, a pause held): a step then
-#: lasts a quarter of its real time, over a hundred milliseconds (tests/app/conftest.py runs the
+#: lasts a quarter of its real time, over a hundred milliseconds (tests/conftest.py runs the
 #: others twenty times faster).
 IN_FLIGHT = 0.25
 Policy = Callable[[Deal, int], Action | None]
