@@ -142,6 +142,9 @@ def table(qtbot: QtBot) -> TableWidget:
     widget.resize(1280, 800)
     widget.show()
     qtbot.waitExposed(widget)
+    # what the tests look at is the scene's items, not their pixels: no paint at each turn of
+    # the event loop (most of the time a test would take)
+    widget.setUpdatesEnabled(False)
     return widget
 
 
