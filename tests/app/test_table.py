@@ -384,9 +384,9 @@ def test_the_chien_is_shown_then_taken_and_the_ecart_chosen(
     show(qtbot, table, dealer.new_deal())
     events = dealer.until(lambda deal: deal.phase is not Phase.BIDDING)
     table.set_speed("fast")
-    clock.scale = IN_FLIGHT
-    for event in events:
-        table.show_event(event)
+    show(qtbot, table, events[:-1])  # the bids
+    clock.scale = IN_FLIGHT  # the last, and the chien turned over for a while
+    table.show_event(events[-1])
     obs = events[-1].observation
     assert obs is not None and obs.kitty is not None
     qtbot.waitUntil(
