@@ -1,14 +1,66 @@
 """Shared test set-up. Qt draws offscreen: no display is needed (set before any Qt import). The
 table draws its cards in the test's own thread (no test waits for a worker), and the faces kept
-on disk go to a folder of the test run's own, never to the player's cache."""
+on disk go to a folder of the test run's own, never to the player's cache.
+
+The table's motions and pauses run on a fast clock: each takes :data:`TEST_SCALE` of its real
+time (:data:`atout.app.table.animator.CLOCK`). A test at the slow, normal or fast speed sees
+every step the table's scripts make, in the same order (each motion animated, each pause a timer
+that a click may cut short), without waiting seconds for them. A test that catches a step in
+flight (a card moving, a pause held) sets a slower scale on the ``clock`` fixture.
+
+Hypothesis runs under one of two profiles (``HYPOTHESIS_PROFILE`` chooses; ``ci`` when ``CI`` is
+set, as in .ci/run, else ``dev``). Each property test sets its own number of examples, the random
+deals it is checked on, thousands in all (1,350 Carotte and Rough deals in
+tests/rules/test_properties.py, 865 Tarot deals in tests/rules/test_tarot_properties.py, 500
+sampled deals in tests/rules/test_sampling.py, 60 in tests/rules/test_carotte.py); the profiles
+decide the rest, alike for every test:
+
+* ``ci``: the same examples at every run (``derandomize``), so that a failure on CI is one that
+  any run finds again, and its reproduction printed;
+* ``dev``: new examples at every run, so that the runs on a developer's machine look at new deals.
+
+In both, nothing is timed (no ``deadline``, no health check on slowness: a shared machine's load
+fails no test) and nothing is written to a database.
+"""
+
+from __future__ import annotations
 
 import atexit
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+if TYPE_CHECKING:
+    from atout.app.table.animator import TimeScale
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["ATOUT_SYNC_FACES"] = "1"
 _CACHE = tempfile.mkdtemp(prefix="atout-test-cache-")
 os.environ["ATOUT_CACHE_DIR"] = _CACHE
 atexit.register(shutil.rmtree, _CACHE, ignore_errors=True)
+
+#: The share of real time the table's motions and pauses take in a test: a card's flight of
+#: 117 ms at the fast speed takes 6, the trick left in view 2.2 s at the slow speed 110.
+TEST_SCALE = 0.05
+
+
+@pytest.fixture(autouse=True)
+def clock() -> Iterator[TimeScale]:
+    """The table's clock, at :data:`TEST_SCALE` for the test (which may set another scale)."""
+    from atout.app.table.animator import CLOCK  # imported here: after the choice of Qt platform
+
+    before = CLOCK.scale
+    CLOCK.scale = TEST_SCALE
+    yield CLOCK
+    CLOCK.scale = before
+
+
+_UNTIMED = settings(deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("ci", _UNTIMED, derandomize=True, print_blob=True)
+settings.register_profile("dev", _UNTIMED)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "dev"))

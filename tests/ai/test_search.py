@@ -3,7 +3,6 @@ inference and the exact endgame (with small budgets: the real ones are measured 
 
 from __future__ import annotations
 
-import time
 from dataclasses import replace
 
 import pytest
@@ -68,18 +67,24 @@ def test_the_same_seed_gives_the_same_move_and_the_seed_matters() -> None:
     assert moves.pop() in seen.legal_actions
 
 
-def test_a_set_stop_flag_answers_at_once_with_a_legal_move() -> None:
+def test_a_set_stop_flag_answers_at_once_with_a_legal_move(monkeypatch: pytest.MonkeyPatch) -> None:
     match = _mid_deal("tarot", 3, 0)
     deal = match.current
     assert deal is not None and deal.current_seat is not None
     seen = deal.observation(deal.current_seat)
     bot = SearchBot("tarot", deal.current_seat, seed=1, level="expert")
+    # the work is counted in sampled deals: each weighing of the moves draws its first sample
+    # and stops there (unstopped, the expert draws dozens for each)
+    weighings: list[int] = []
+    samples: list[int] = []
+    worlds, sample = SearchBot._worlds, SearchBot._sample
+    monkeypatch.setattr(SearchBot, "_worlds", lambda *args: weighings.append(1) or worlds(*args))
+    monkeypatch.setattr(SearchBot, "_sample", lambda *args: samples.append(1) or sample(*args))
     stop = StopFlag()
     stop.set()
-    started = time.perf_counter()
     move = bot.choose(seen, MatchView(), stop)
-    assert time.perf_counter() - started < 1.0
     assert move in seen.legal_actions or seen.choice is not None
+    assert weighings and len(samples) == len(weighings)
 
 
 def minimax(deal, seat: int, bot: SearchBot) -> float:  # type: ignore[no-untyped-def]

@@ -75,9 +75,10 @@ def test_the_solver_gives_the_generic_solvers_value(tricks_left: int, mid_trick:
 
 def test_the_solver_gives_up_where_the_generic_one_does() -> None:
     # four tricks left: the budgets bind; the one solver answers exactly when the other does
+    # (of these 20 endings, 6 are answered within 5,000 nodes, 12 within 15,000)
     answered = given_up = 0
     for deal in endings(20, 4):
-        for nodes in (40, 500, 5000, 50_000):
+        for nodes in (40, 500, 5000, 15_000):
             try:
                 expected: float | None = generic(deal, deal.current_seat or 0, nodes)
             except UnsolvedError:

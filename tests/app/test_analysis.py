@@ -5,6 +5,7 @@ not, and the Tarot has none."""
 
 from __future__ import annotations
 
+import functools
 import itertools
 
 import pytest
@@ -45,11 +46,17 @@ def played_deals(game: str, count: int) -> list[DealReplay]:
     raise AssertionError("not enough played deals")
 
 
+@functools.cache
+def analysed(game: str) -> list[tuple[DealReplay, list[bool | None]]]:
+    """The :data:`DEALS` played deals of ``game`` and their verdicts, worked out once for the
+    module's tests (the analysis is deterministic: its budget is counted in positions)."""
+    return [(replay, open_verdicts(replay)) for replay in played_deals(game, DEALS[game])]
+
+
 @pytest.mark.parametrize("game", ["carotte", "rough", "tarot"])
 def test_the_verdict_is_that_of_best_play_and_agrees_with_the_end(game: str) -> None:
     checked = unanswered = positions = 0
-    for replay in played_deals(game, DEALS[game]):
-        verdicts = open_verdicts(replay)
+    for replay, verdicts in analysed(game):
         moments = replay.moments
         declarer = moments[-1].declarer
         in_play = [m.number for m in moments if m.phase is Phase.PLAY]
@@ -78,8 +85,7 @@ def test_the_verdict_is_that_of_best_play_and_agrees_with_the_end(game: str) -> 
 @pytest.mark.parametrize("game", ["carotte", "rough", "tarot"])
 def test_the_turning_points_are_the_cards_that_changed_the_verdict(game: str) -> None:
     turns_seen = 0
-    for replay in played_deals(game, DEALS[game]):
-        verdicts = open_verdicts(replay)
+    for replay, verdicts in analysed(game):
         declarer = replay.moments[-1].declarer
         for number, new in turning_points(replay, verdicts).items():
             moment = replay.moments[number]
@@ -94,8 +100,7 @@ def test_the_turning_points_are_the_cards_that_changed_the_verdict(game: str) ->
 
 
 def test_the_tarot_verdicts_come_in_its_last_six_tricks_only() -> None:
-    for replay in played_deals("tarot", 3):
-        verdicts = open_verdicts(replay)
+    for replay, verdicts in analysed("tarot")[:3]:
         late = [m.number for m in replay.moments if m.phase is Phase.PLAY and sum(m.tricks_won) >= 18 - 6]
         assert late and all(verdicts[n] is not None for n in late)
         assert all(verdicts[m.number] is None for m in replay.moments if m.number not in late)
@@ -104,8 +109,7 @@ def test_the_tarot_verdicts_come_in_its_last_six_tricks_only() -> None:
 def test_a_rough_verdict_counts_the_discard_and_the_tricks_taken() -> None:
     # with one card each, nobody has a choice: the verdict is whether the points the team has,
     # its discard included, and the last trick's reach the bid (rules 17, 18)
-    for replay in played_deals("rough", 12):
-        verdicts = open_verdicts(replay)
+    for replay, verdicts in analysed("rough"):
         moments = replay.moments
         last_lead = max(m.number for m in moments if m.phase is Phase.PLAY and m.trick_winner is not None)
         made = bool(replay.result.made)

@@ -183,6 +183,7 @@ def test_the_summary_the_score_sheet_and_the_menu_open_the_review(qtbot: QtBot, 
     qtbot.addWidget(window)
     window.resize(1366, 840)
     window.show()
+    window.setUpdatesEnabled(False)  # no paint at each turn of the event loop: no pixel is looked at
     window.set_speed("instant")
     window.review_action.trigger()  # nothing finished yet: a word, no window
     assert window.review is None

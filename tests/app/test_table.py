@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from atout.app.facestore import FaceStore
 from atout.app.session import Session, TableEvent, Waiting
 from atout.app.table import SPEEDS, TableWidget
-from atout.app.table.animator import Motion
+from atout.app.table.animator import Motion, TimeScale
 from atout.app.table.items import CardItem, Mark
 from atout.app.table.layout import TableLayout, places_for
 from atout.app.table.order import by_suits
@@ -44,6 +44,10 @@ from atout.rules import (
 )
 
 NAMES = ["Vous", "Léa", "Marc", "Zoé"]
+#: The clock of a test that catches a step in flight (a card moving, a pause held): a step then
+#: lasts a quarter of its real time, over a hundred milliseconds (tests/conftest.py runs the
+#: others twenty times faster).
+IN_FLIGHT = 0.25
 Policy = Callable[[Deal, int], Action | None]
 
 
@@ -140,6 +144,9 @@ def table(qtbot: QtBot) -> TableWidget:
     widget.resize(1280, 800)
     widget.show()
     qtbot.waitExposed(widget)
+    # what the tests look at is the scene's items, not their pixels: no paint at each turn of
+    # the event loop (most of the time a test would take)
+    widget.setUpdatesEnabled(False)
     return widget
 
 
@@ -234,7 +241,9 @@ def test_a_finished_trick_stays_in_view_until_its_own_event(qtbot: QtBot, table:
     assert table.scene.piles[trick.trick.winner]
 
 
-def test_the_winner_is_outlined_and_a_click_cuts_the_pause_short(qtbot: QtBot, table: TableWidget) -> None:
+def test_the_winner_is_outlined_and_a_click_cuts_the_pause_short(
+    qtbot: QtBot, table: TableWidget, clock: TimeScale
+) -> None:
     table.set_speed("instant")
     dealer = Dealer("rough", seed=4)
     table.begin("rough", NAMES)
@@ -243,10 +252,12 @@ def test_the_winner_is_outlined_and_a_click_cuts_the_pause_short(qtbot: QtBot, t
     batch = dealer.step()
     trick = batch[1].trick
     assert trick is not None
-    table.set_speed("slow")  # the pause would last over two seconds
-    for event in batch:
-        table.show_event(event)
+    table.set_speed("slow")
+    show(qtbot, table, batch[:1])  # the fourth card flies in
+    clock.scale = 1.0  # the pause would last over two seconds
+    table.show_event(batch[1])
     qtbot.waitUntil(lambda: table.player.holding and len(table.scene.trick) == 4, timeout=5000)
+    clock.scale = IN_FLIGHT  # the trick's flight to its winner
     winner = next(item for seat, item in table.scene.trick if seat == trick.winner)
     assert winner.mark is Mark.WINNER
     with qtbot.waitSignal(table.idle, timeout=1500):
@@ -287,10 +298,13 @@ def test_the_fast_speed_animates_a_whole_trick_and_ends_in_line(qtbot: QtBot, ta
     assert all(item.scale() == pytest.approx(1.0) for item in table.scene.all_cards())
 
 
-def test_a_new_deal_is_dealt_with_motion_and_the_hand_turned_over(qtbot: QtBot, table: TableWidget) -> None:
+def test_a_new_deal_is_dealt_with_motion_and_the_hand_turned_over(
+    qtbot: QtBot, table: TableWidget, clock: TimeScale
+) -> None:
     dealer = Dealer("tarot", seed=5)
     table.begin("tarot", NAMES)
     table.set_speed("fast")
+    clock.scale = 1.0  # a part of the pack flies for a tenth of a second before the next
     events = dealer.new_deal()
     for event in events:
         table.show_event(event)
@@ -363,15 +377,18 @@ def test_another_seats_discard_is_never_shown(qtbot: QtBot, table: TableWidget) 
     assert len(table.scene.aside[2]) == 4  # put aside, face down, by the declarer
 
 
-def test_the_chien_is_shown_then_taken_and_the_ecart_chosen(qtbot: QtBot, table: TableWidget) -> None:
+def test_the_chien_is_shown_then_taken_and_the_ecart_chosen(
+    qtbot: QtBot, table: TableWidget, clock: TimeScale
+) -> None:
     dealer = Dealer("tarot", seed=11, policy=taker_policy(), first_dealer=2)
     table.begin("tarot", NAMES)
     table.set_speed("instant")
     show(qtbot, table, dealer.new_deal())
     events = dealer.until(lambda deal: deal.phase is not Phase.BIDDING)
     table.set_speed("fast")
-    for event in events:
-        table.show_event(event)
+    show(qtbot, table, events[:-1])  # the bids
+    clock.scale = IN_FLIGHT  # the last, and the chien turned over for a while
+    table.show_event(events[-1])
     obs = events[-1].observation
     assert obs is not None and obs.kitty is not None
     qtbot.waitUntil(
@@ -697,7 +714,9 @@ def test_the_mouse_over_a_playable_card_lights_it_and_shows_a_hand(qtbot: QtBot,
     assert table.view.viewport().cursor().shape() is Qt.CursorShape.ArrowCursor
 
 
-def test_a_poignee_is_shown_for_a_while_then_put_back(qtbot: QtBot, table: TableWidget) -> None:
+def test_a_poignee_is_shown_for_a_while_then_put_back(
+    qtbot: QtBot, table: TableWidget, clock: TimeScale
+) -> None:
     trumps = [Card.parse(f"T{n}") for n in range(11, 22)]
     rest = [card for card in TAROT_PACK if card not in trumps]
     hands = [rest[0:18], trumps + rest[18:25], rest[25:43], rest[43:61]]
@@ -710,6 +729,7 @@ def test_a_poignee_is_shown_for_a_while_then_put_back(qtbot: QtBot, table: Table
     shown = Poignee.of(trumps[:10])
     events = dealer.step(shown)
     table.set_speed("fast")
+    clock.scale = IN_FLIGHT
     for event in events:
         table.show_event(event)
     qtbot.waitUntil(lambda: table.player.holding and len(table.scene.shows) == 10, timeout=3000)
@@ -735,10 +755,13 @@ def test_a_resumed_deal_is_shown_as_it_stands(qtbot: QtBot, table: TableWidget) 
     assert table.scene.signs.plates[0].status.startswith("Preneur")
 
 
-def test_a_resize_or_a_new_match_while_cards_move_is_safe(qtbot: QtBot, table: TableWidget) -> None:
+def test_a_resize_or_a_new_match_while_cards_move_is_safe(
+    qtbot: QtBot, table: TableWidget, clock: TimeScale
+) -> None:
     dealer = Dealer("carotte", seed=4)
     table.begin("carotte", NAMES)
     table.set_speed("slow")
+    clock.scale = IN_FLIGHT
     events = dealer.new_deal()
     for event in events:
         table.show_event(event)

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt, QTimer
 from pytestqt.qtbot import QtBot
 
 from atout.app.session import HUMAN, Session, TableEvent, Waiting
+from atout.app.table.animator import TimeScale
 from atout.app.window import MainWindow
 from atout.play import undo
 from atout.play.storage import Storage
@@ -509,7 +510,7 @@ def test_the_help_page_tells_the_grace_at_each_speed(qapp) -> None:
     assert "Instantanée" in text and "Ctrl+Z" in text and "à votre tour" in text
 
 
-def test_an_undo_cuts_short_what_the_table_was_still_showing(qtbot: QtBot) -> None:
+def test_an_undo_cuts_short_what_the_table_was_still_showing(qtbot: QtBot, clock: TimeScale) -> None:
     """Ctrl+Z during the grace while the player's card still flies (or his trick is held in
     view): the table drops it and lays the deal out again at once."""
     from atout.app.table import TableWidget
@@ -528,6 +529,7 @@ def test_an_undo_cuts_short_what_the_table_was_still_showing(qtbot: QtBot) -> No
         table.show_event(TableEvent("deal", deal.observation(HUMAN), deal_number=1))
     before = deal.observation(HUMAN)
     table.set_speed("slow")
+    clock.scale = 0.25  # the card's flight lasts a hundred milliseconds (caught in flight)
     card = next(a for a in deal.legal_actions() if isinstance(a, Play))
     match.apply(card)
     table.show_event(TableEvent("action", deal.observation(HUMAN), HUMAN, card, deal_number=1))

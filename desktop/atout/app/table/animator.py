@@ -41,10 +41,38 @@ from PySide6.QtCore import (
 from atout.app.table.items import CardItem
 from atout.app.table.layout import Pose
 
-__all__ = ["SPEEDS", "EventPlayer", "Hold", "Join", "Launch", "Motion", "Script"]
+__all__ = ["CLOCK", "SPEEDS", "EventPlayer", "Hold", "Join", "Launch", "Motion", "Script", "TimeScale"]
 
 #: How long things take at each speed, as a factor of the normal durations.
 SPEEDS: Final = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+
+
+class TimeScale:
+    """How much real time a millisecond of the table's motions and pauses takes: 1 in the
+    application.
+
+    The tests make it small (tests/app/conftest.py): a table at an animated speed then goes
+    through the very same steps in the same order (every motion animated, every pause a timer
+    that a click may cut short), each over in a few milliseconds instead of a second.
+
+    >>> clock = TimeScale()
+    >>> clock.ms(260 * 0.45), clock.ms(0.2)
+    (117, 1)
+    >>> clock.scale = 0.05
+    >>> clock.ms(260 * 0.45), clock.ms(3000)
+    (6, 150)
+    """
+
+    def __init__(self, scale: float = 1.0) -> None:
+        self.scale = scale
+
+    def ms(self, ms: float) -> int:
+        """``ms`` milliseconds of the table (its speed applied) on the clock: never less than 1."""
+        return max(1, round(ms * self.scale))
+
+
+#: The clock of every motion and pause of the table.
+CLOCK: Final = TimeScale()
 
 
 @dataclass(frozen=True)
@@ -124,7 +152,7 @@ class Motion:
         animation = QPropertyAnimation(item, name.encode())
         animation.setStartValue(current)
         animation.setEndValue(value)
-        animation.setDuration(max(1, round(duration * self.factor)))
+        animation.setDuration(CLOCK.ms(duration * self.factor))
         if arc and isinstance(current, QPointF) and isinstance(value, QPointF):
             # a gentle curve: a key value off the straight line at mid-flight
             mid = (current + value) / 2
@@ -135,7 +163,7 @@ class Motion:
             self._after.append(functools.partial(_set_if_alive, item, name, normalise))
         if delay > 0:
             sequence = QSequentialAnimationGroup()
-            sequence.addPause(max(1, round(delay * self.factor)))
+            sequence.addPause(CLOCK.ms(delay * self.factor))
             sequence.addAnimation(animation)
             self._parts.append(sequence)
         else:
@@ -336,7 +364,7 @@ class EventPlayer(QObject):
             if self.factor <= 0 or ms <= 0:
                 continue
             self._hold_clickable = step.clickable
-            self._hold.start(ms)
+            self._hold.start(CLOCK.ms(ms))
             return
 
     def _motion_done(self) -> None:
