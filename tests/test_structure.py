@@ -104,3 +104,102 @@ def test_no_game_is_tested_by_name_outside_its_places(place: str) -> None:
     fewer = {name: listed for name, listed in GAME_TESTS.items() if counts.get(name, (0, []))[0] < listed}
     assert not new, f"tests of a game's name (module: lines): {new}; say it in app/games/ or ask the rules"
     assert not fewer, f"fewer tests of a game's name than listed: lower or take out {fewer}"
+
+
+# -- the number of seats ----------------------------------------------------------------------------
+#: Where a table of four may not be taken for granted: the Tarot at three and at five comes next,
+#: so the app and the headless layer ask the number of seats (``atout.play.seats.seat_count``,
+#: an observation's ``hand_sizes``, a deal's ``dealt_hands``, a match's ``players``).
+SEAT_PLACES = ("app/", "play/")
+
+#: Four-seat idioms left, per module: none (the list stays, empty, for a case that must wait,
+#: with its reason).
+FOUR_SEATS: dict[str, int] = {}
+
+
+def _constant(node: ast.AST, *values: object) -> bool:
+    return isinstance(node, ast.Constant) and type(node.value) is int and node.value in values
+
+
+def _is_len(node: ast.AST) -> bool:
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "len"
+
+
+def _four_alike(node: ast.AST) -> bool:
+    """``[0, 0, 0, 0]``, ``["", "", "", ""]``, ``[[], [], [], []]``, ``(0, 1, 2, 3)``."""
+    if not isinstance(node, ast.List | ast.Tuple) or len(node.elts) != 4:
+        return False
+    dumps = {ast.dump(element) for element in node.elts}
+    if len(dumps) == 1 and isinstance(node.elts[0], ast.Constant | ast.List | ast.Dict | ast.Tuple):
+        return True
+    return all(_constant(element, seat) for seat, element in enumerate(node.elts))
+
+
+def four_seat_idioms(source: str) -> list[int]:
+    """The lines of ``source`` that take a table of four for granted: ``range(4)``, ``% 4``,
+    ``& 3``, ``[0, 0, 0, 0]`` (or ``[0] * 4``), ``(0, 1, 2, 3)``, ``len(names) != 4``,
+    ``4 - len(names)``, ``names[:4]``."""
+    found: list[int] = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "range":
+            hit = any(_constant(argument, 4) for argument in node.args)
+        elif isinstance(node, ast.BinOp):
+            hit = (
+                (isinstance(node.op, ast.Mod) and _constant(node.right, 4))
+                or (isinstance(node.op, ast.BitAnd) and _constant(node.right, 3))
+                or any(
+                    _constant(a, 4) and _is_len(b)
+                    for a, b in ((node.left, node.right), (node.right, node.left))
+                )
+                or (
+                    isinstance(node.op, ast.Mult)
+                    and any(
+                        _constant(a, 4) and isinstance(b, ast.List | ast.Tuple)
+                        for a, b in ((node.left, node.right), (node.right, node.left))
+                    )
+                )
+            )
+        elif isinstance(node, ast.Slice):
+            hit = node.upper is not None and _constant(node.upper, 4)
+        elif isinstance(node, ast.Compare):
+            sides = [node.left, *node.comparators]
+            hit = any(_is_len(side) for side in sides) and any(_constant(side, 4) for side in sides)
+        else:
+            hit = _four_alike(node)
+        if hit:
+            found.append(node.lineno)
+    return sorted(found)
+
+
+def test_the_finder_sees_every_four_seat_idiom() -> None:
+    source = (
+        "for seat in range(4): pass\n"
+        "after = (seat + 1) % 4\n"
+        "after = (seat + 1) & 3\n"
+        "totals = [0, 0, 0, 0]\n"
+        "totals = [0] * 4\n"
+        "seats = (0, 1, 2, 3)\n"
+        "hands = [[], [], [], []]\n"
+        "if len(names) != 4: pass\n"
+        "names = names[:4] + [''] * (4 - len(names))\n"
+        "for seat in range(len(totals)): pass\n"
+        "after = (seat + 1) % len(totals)\n"
+        'places = ("bottom", "left", "top", "right")\n'
+        "point = (x, y, 0, 0)\n"
+    )
+    assert four_seat_idioms(source) == [1, 2, 3, 4, 5, 6, 7, 8, 9, 9]
+
+
+@pytest.mark.parametrize("place", SEAT_PLACES)
+def test_no_table_of_four_is_taken_for_granted(place: str) -> None:
+    counts = {}
+    for name, path in modules():
+        if not name.startswith(place):
+            continue
+        lines = four_seat_idioms(path.read_text(encoding="utf-8"))
+        if lines:
+            counts[name] = (len(lines), lines)
+    new = {name: lines for name, (count, lines) in counts.items() if count > FOUR_SEATS.get(name, 0)}
+    fewer = {name: listed for name, listed in FOUR_SEATS.items() if counts.get(name, (0, []))[0] < listed}
+    assert not new, f"a table of four taken for granted (module: lines): {new}; ask the number of seats"
+    assert not fewer, f"fewer four-seat idioms than listed: lower or take out {fewer}"

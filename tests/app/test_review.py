@@ -149,7 +149,7 @@ def test_a_line_chosen_shows_the_table_just_after_it(review: DealReview) -> None
 def test_the_board_fits_hands_trick_and_aside_at_any_size(game: str, size: tuple[int, int]) -> None:
     width, height = size
     rules = get_game(game)
-    geometry = BoardGeometry(width, height, game, places_for(rules.direction), rules.hand_size)
+    geometry = BoardGeometry(width, height, game, places_for(rules.direction, 4), rules.hand_size)
     trick = [geometry.trick_rect(seat) for seat in range(4)]
     hands = {seat: geometry.hand_rects(seat, rules.hand_size) for seat in range(4)}
     for seat, rects in hands.items():

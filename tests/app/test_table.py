@@ -316,7 +316,21 @@ def test_seats_sit_by_the_games_direction(qtbot: QtBot, table: TableWidget) -> N
         assert all(item.pos().x() < centre.x() for item in table.scene.hands[4 - right])
         assert all(item.pos().y() < centre.y() for item in table.scene.hands[2])
         assert all(item.pos().y() > centre.y() for item in table.scene.hands[0])
-    assert places_for(get_game("tarot").direction)[1] == "right"
+    assert places_for(get_game("tarot").direction, 4)[1] == "right"
+
+
+def test_the_places_around_the_table_follow_the_number_of_seats() -> None:
+    """Four seats sit where they always did; three leave the top empty; five put two across."""
+    assert places_for("clockwise", 4) == ("bottom", "left", "top", "right")
+    assert places_for("counter-clockwise", 4) == ("bottom", "right", "top", "left")
+    assert places_for("clockwise", 3) == ("bottom", "left", "right")
+    assert places_for("counter-clockwise", 3) == ("bottom", "right", "left")
+    assert places_for("clockwise", 5) == ("bottom", "left", "top-left", "top-right", "right")
+    assert places_for("counter-clockwise", 5) == ("bottom", "right", "top-right", "top-left", "left")
+    layout = TableLayout(1280, 800, "tarot", places_for("counter-clockwise", 3))
+    plates = [layout.plate(seat) for seat in range(3)]
+    assert not any(a.intersects(b) for i, a in enumerate(plates) for b in plates[i + 1 :])
+    assert plates[1].left() > layout.center.x() > plates[2].right()
 
 
 def test_plates_say_the_roles_the_turn_and_the_trump(qtbot: QtBot, table: TableWidget) -> None:
@@ -622,7 +636,7 @@ def test_many_faces_are_drawn_a_few_at_a_time(qtbot: QtBot, table: TableWidget) 
 @pytest.mark.parametrize(("width", "height"), [(1280, 800), (900, 640), (640, 480), (1920, 1080)])
 @pytest.mark.parametrize("game", ["carotte", "tarot"])
 def test_every_layout_keeps_the_table_inside_the_window(width: int, height: int, game: str) -> None:
-    layout = TableLayout(width, height, game, places_for(get_game(game).direction))
+    layout = TableLayout(width, height, game, places_for(get_game(game).direction, 4))
     size = get_game(game).hand_size + get_game(game).kitty_size
     poses = [*layout.hand(0, size)] + [pose for seat in (1, 2, 3) for pose in layout.hand(seat, size)]
     for pose in poses:

@@ -63,7 +63,7 @@ def outcome_text(record: MatchRecord) -> str:
     if get_game(record.game).plays_in_teams() or record.human is None:
         return QCoreApplication.translate("History", "Perdue")
     seat = record.human
-    ahead = sum(1 for other in range(4) if record.totals[other] > record.totals[seat])
+    ahead = sum(1 for other in range(len(record.totals)) if record.totals[other] > record.totals[seat])
     if ahead <= 1:
         return QCoreApplication.translate("History", "Perdue (2e)")
     if ahead == 2:

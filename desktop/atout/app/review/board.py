@@ -21,6 +21,7 @@ from atout.app.table.order import sorted_hand
 from atout.app.table.view import felt_grain, paint_felt
 from atout.app.texts import game as texts
 from atout.play.replay import Moment
+from atout.play.seats import seat_count
 from atout.rules import Card, get_game
 
 __all__ = ["BoardGeometry", "ReviewBoard"]
@@ -153,7 +154,7 @@ class BoardGeometry:
 
 
 class ReviewBoard(QWidget):
-    """The four hands of a deal face up at one :class:`~atout.play.replay.Moment`, the trick on
+    """Every hand of a deal face up at one :class:`~atout.play.replay.Moment`, the trick on
     the table, and the cards set aside. Set the moment with :meth:`set_moment`."""
 
     def __init__(
@@ -171,7 +172,7 @@ class ReviewBoard(QWidget):
         self.names = list(names)
         self.dealer = dealer
         self.hand_size = hand_size
-        self.places = places_for(get_game(game).direction)
+        self.places = places_for(get_game(game).direction, seat_count(game))
         self.art: CardArt | None = art
         if self.art is None:
             try:
@@ -214,7 +215,7 @@ class ReviewBoard(QWidget):
             return {}
         geometry = self.geometry_now()
         rects: dict[Card, QRectF] = {}
-        for seat in range(4):
+        for seat in range(len(self.places)):
             cards = self.hand_order(seat)
             rects.update(zip(cards, geometry.hand_rects(seat, len(cards)), strict=True))
         for seat, card in moment.trick:
@@ -259,7 +260,7 @@ class ReviewBoard(QWidget):
         if moment is None:
             return ""
         lines = []
-        for seat in range(4):
+        for seat in range(len(self.places)):
             cards = self.hand_order(seat)
             held = texts.cards_text(cards) if cards else self.tr("plus de cartes")
             lines.append(f"{self.seat_label(seat)} : {held}")
@@ -290,7 +291,7 @@ class ReviewBoard(QWidget):
         font.setWeight(QFont.Weight.DemiBold)
         painter.setFont(font)
         shown = {card for cards in moment.shown.values() for card in cards}
-        for seat in range(4):
+        for seat in range(len(self.places)):
             self._paint_label(painter, geometry, seat, moment)
             cards = self.hand_order(seat)
             for card, rect in zip(cards, geometry.hand_rects(seat, len(cards)), strict=True):

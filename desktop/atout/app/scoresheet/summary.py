@@ -326,7 +326,7 @@ class DealSummary(QFrame):
             align = Qt.AlignmentFlag.AlignRight if column else Qt.AlignmentFlag.AlignLeft
             grid.addWidget(label, 0, column, align)
             label.show()
-        for seat in range(4):
+        for seat in range(len(result.scores)):
             name = seat_name(names, seat)
             if winners and seat in winners:
                 name = "★ " + name

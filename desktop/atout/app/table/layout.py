@@ -7,7 +7,7 @@ Places: the player (seat 0) at the bottom; the others left, top and right accord
 game's direction of play (see :func:`places_for`). Each card position is a :class:`Pose`: the
 card's centre, its rotation, its width and whether it shows its face.
 
->>> layout = TableLayout(1280, 800, "tarot", places_for("counter-clockwise"))
+>>> layout = TableLayout(1280, 800, "tarot", places_for("counter-clockwise", 4))
 >>> layout.place(1), layout.place(3)
 ('right', 'left')
 >>> len(layout.hand(0, 18)), layout.hand(0, 18)[0].face_up, layout.hand(2, 18)[0].face_up
@@ -27,16 +27,29 @@ from atout.rules import GAMES, get_game
 
 __all__ = ["PLACES", "Pose", "TableLayout", "places_for"]
 
-#: The four places around the table, seat 0's first.
+#: The four places around a table of four, seat 0's first.
 PLACES: Final = ("bottom", "left", "top", "right")
 
+#: The places around a table of each size, going clockwise from the player's (at the bottom):
+#: at three nobody sits across, at five two sit across, one each side of the top.
+_AROUND: Final[dict[int, tuple[str, ...]]] = {
+    3: ("bottom", "left", "right"),
+    4: PLACES,
+    5: ("bottom", "left", "top-left", "top-right", "right"),
+}
 
-def places_for(direction: str) -> tuple[str, str, str, str]:
-    """The screen place of each seat: clockwise games put seat 1 on the left, the others on
-    the right (seat 1 sits on the player's right and plays after him)."""
+
+def places_for(direction: str, seats: int) -> tuple[str, ...]:
+    """The screen place of each of the ``seats`` seats: clockwise games put seat 1 on the left,
+    the others on the right (seat 1 sits on the player's right and plays after him).
+
+    >>> places_for("clockwise", 3), places_for("counter-clockwise", 5)
+    (('bottom', 'left', 'right'), ('bottom', 'right', 'top-right', 'top-left', 'left'))
+    """
+    around = _AROUND[seats]
     if direction == "clockwise":
-        return ("bottom", "left", "top", "right")
-    return ("bottom", "right", "top", "left")
+        return around
+    return (around[0], *reversed(around[1:]))
 
 
 @dataclass(frozen=True)
@@ -113,7 +126,8 @@ class TableLayout:
 
     # -- places ------------------------------------------------------------------------------
     def place(self, seat: int) -> str:
-        """``"bottom"``, ``"left"``, ``"top"`` or ``"right"``."""
+        """Where ``seat`` sits (:func:`places_for`): ``"bottom"``, ``"left"``, ``"top"`` or ``"right"``
+        at a table of four."""
         return self.places[seat]
 
     def hand_top(self) -> float:
@@ -288,8 +302,9 @@ class TableLayout:
         """The ``index``-th card of the cards ``seat`` has put aside (his écart or discard)."""
         return self._beside(seat, 1, index)
 
-    #: How far each card of a pile is shifted from the one under it, in four steps (pixels).
+    #: How far each card of a pile is shifted from the one under it (pixels), in so many steps.
     JITTER: Final = 1.6
+    JITTER_STEPS: Final = 4
 
     def _jitter(self, place: str) -> tuple[float, float]:
         """The way a pile's cards are shifted, one after the other, at ``place``."""
@@ -318,7 +333,7 @@ class TableLayout:
             cos, sin = abs(math.cos(angle)), abs(math.sin(angle))
             ext_x = half_w * cos + half_h * sin
             ext_y = half_w * sin + half_h * cos
-            for step in range(4):
+            for step in range(self.JITTER_STEPS):
                 shift = step * self.JITTER
                 xs += [dx * shift - ext_x, dx * shift + ext_x]
                 ys += [dy * shift - ext_y, dy * shift + ext_y]
@@ -339,7 +354,7 @@ class TableLayout:
         m = self.margin
         gap = 0.5 * self.font_px
         dx, dy = self._jitter(place)
-        shift = (index % 4) * self.JITTER
+        shift = (index % self.JITTER_STEPS) * self.JITTER
         reach = self.reach(seat, which)
         if place == "bottom":
             rotation = 0.0
@@ -383,7 +398,7 @@ class TableLayout:
         if place == "bottom":
             hand = self.hand_rect(seat, self.hand_size)
             # clear of the left seat's pile of tricks, which lies at the foot of its hand
-            left = next(other for other in range(4) if self.place(other) == "left")
+            left = self.places.index("left")
             clear = self.pile_rect(left, 0).right() + gap
             # and with room on its left for the player's own pile of tricks, at its fullest
             own = self.reach(seat, 0).width() + 0.5 * self.font_px + 2

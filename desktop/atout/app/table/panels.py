@@ -402,6 +402,7 @@ class BidPanel(_Panel):
         points = [bid for bid in bids if isinstance(bid, RoughBid)]
         if points:
             grid = QGridLayout()
+            columns = 4  # bids of points in rows of four
             grid.setSpacing(6)
             index = 0
             for bid in points:
@@ -415,10 +416,10 @@ class BidPanel(_Panel):
                 )
                 if every_point:
                     button.setToolTip(self.tr("Tous les points : la partie est gagnée ou perdue d'un coup"))
-                    row = (index + 3) // 4
-                    grid.addWidget(button, row, 0, 1, 4)
+                    row = (index + columns - 1) // columns
+                    grid.addWidget(button, row, 0, 1, columns)
                 else:
-                    grid.addWidget(button, index // 4, index % 4)
+                    grid.addWidget(button, index // columns, index % columns)
                     index += 1
                 self._group.addButton(button)
                 self._add(bid, button)
