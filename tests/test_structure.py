@@ -14,6 +14,7 @@ too, until its entry is taken out or lowered, so that the lists always say what 
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -203,3 +204,57 @@ def test_no_table_of_four_is_taken_for_granted(place: str) -> None:
     fewer = {name: listed for name, listed in FOUR_SEATS.items() if counts.get(name, (0, []))[0] < listed}
     assert not new, f"a table of four taken for granted (module: lines): {new}; ask the number of seats"
     assert not fewer, f"fewer four-seat idioms than listed: lower or take out {fewer}"
+
+
+# -- one theme --------------------------------------------------------------------------------------
+#: Where colours may be written out: the theme, and the card art's own colours.
+COLOUR_PLACES = ("app/theme.py", "app/cardart.py", "app/table/render.py")
+HEX_COLOUR = re.compile(r"#(?:[0-9a-fA-F]{8}|[0-9a-fA-F]{6}|[0-9a-fA-F]{3})\b")
+
+
+def _is_qcolor(func: ast.expr) -> bool:
+    """``QColor`` or one of its makers (``QColor.fromRgb``)."""
+    if isinstance(func, ast.Attribute):
+        func = func.value
+    return isinstance(func, ast.Name) and func.id == "QColor"
+
+
+def written_colours(source: str) -> list[int]:
+    """The lines of ``source`` that write a colour out: a hex colour in a string (a style sheet's
+    ``#143a25``), a ``QColor`` made from a literal (``QColor(0, 0, 0, 60)``, ``QColor("#fff")``).
+    A ``QColor`` made from a name (``QColor(theme.PAPER)``, a copy to change) writes none."""
+    found: list[int] = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            hit = HEX_COLOUR.search(node.value) is not None
+        elif isinstance(node, ast.Call):
+            hit = _is_qcolor(node.func) and bool(node.args) and isinstance(node.args[0], ast.Constant)
+        else:
+            hit = False
+        if hit:
+            found.append(node.lineno)
+    return sorted(set(found))
+
+
+def test_the_finder_sees_every_colour_written_out() -> None:
+    source = (
+        'STYLE = "QLabel#title { color: #f7f1e1; }"\n'
+        "pen = QColor(0, 0, 0, 60)\n"
+        'brush = QColor("#2b7a4b")\n'
+        "glow = QColor.fromRgb(255, 236, 140)\n"
+        'html = "<span style=\\"color:#fff\\">"\n'
+        "copy = QColor(theme.PAPER)\n"
+        "speck = QColor(shade, shade, shade, alpha)\n"
+        'name = "QFrame#panel QLabel#hint"\n'
+    )
+    assert written_colours(source) == [1, 2, 3, 4, 5]
+
+
+def test_colours_are_the_theme_s() -> None:
+    found = {}
+    for name, path in modules():
+        if name.startswith("app/") and name not in COLOUR_PLACES:
+            lines = written_colours(path.read_text(encoding="utf-8"))
+            if lines:
+                found[name] = lines
+    assert not found, f"colours written out (module: lines): {found}; name them in atout.app.theme"

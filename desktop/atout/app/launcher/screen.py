@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from atout.app import theme
 from atout.app.cardart import CardArt, CardArtError
 from atout.app.games.launcher_texts import GAMES, LEVELS, game_title, level_label, level_tooltip, match_end
 from atout.app.games.words import deal_label
@@ -54,54 +55,54 @@ NAME_LENGTH: Final = 40
 #: The opponents' level until the player chooses one.
 DEFAULT_LEVEL: Final = "normal"
 
-_STYLE: Final = """
-QLabel#title { color: #f7f1e1; }
+_STYLE: Final = theme.style("""
+QLabel#title { color: $LAUNCHER_PAPER; }
 QLabel#suits { font-size: 26px; }
-QLabel#tagline { color: #d6e6d9; font-size: 15px; }
-QFrame#panel { background-color: #f7f1e1; border-radius: 16px; border: 1px solid rgba(0,0,0,60); }
-QFrame#panel QLabel { color: #2a2a24; font-size: 14px; }
-QFrame#panel QLabel#panelTitle { color: #1d3b29; }
-QFrame#panel QLabel#hint { color: #7a7264; font-size: 12px; }
-QFrame#panel QLabel#error { color: #a3241c; font-size: 13px; font-weight: bold; }
-QFrame#panel QCheckBox { color: #2a2a24; font-size: 14px; spacing: 9px; }
+QLabel#tagline { color: $LAUNCHER_TAGLINE; font-size: 15px; }
+QFrame#panel { background-color: $LAUNCHER_PAPER; border-radius: 16px; border: 1px solid $FORM_EDGE; }
+QFrame#panel QLabel { color: $LAUNCHER_INK; font-size: 14px; }
+QFrame#panel QLabel#panelTitle { color: $LAUNCHER_TITLE; }
+QFrame#panel QLabel#hint { color: $LAUNCHER_HINT; font-size: 12px; }
+QFrame#panel QLabel#error { color: $LAUNCHER_ERROR; font-size: 13px; font-weight: bold; }
+QFrame#panel QCheckBox { color: $LAUNCHER_INK; font-size: 14px; spacing: 9px; }
 QFrame#panel QComboBox, QFrame#panel QSpinBox, QFrame#panel QLineEdit { font-size: 14px; }
-QFrame#panel QLabel#optionHelp { color: #6b6456; font-size: 12px; font-style: italic; }
-QFrame#panel QLabel#levelHelp { color: #6b6456; font-size: 12px; }
-QFrame#separator { background-color: #ddd2b6; max-width: 1px; min-width: 1px; border: none; }
-QToolButton#reset { color: #2b7a4b; border: none; font-size: 13px; text-decoration: underline; }
-QToolButton#reset:hover { color: #1d5a36; }
+QFrame#panel QLabel#optionHelp { color: $LAUNCHER_HELP; font-size: 12px; font-style: italic; }
+QFrame#panel QLabel#levelHelp { color: $LAUNCHER_HELP; font-size: 12px; }
+QFrame#separator { background-color: $LAUNCHER_SEPARATOR; max-width: 1px; min-width: 1px; border: none; }
+QToolButton#reset { color: $LAUNCHER_LINK; border: none; font-size: 13px; text-decoration: underline; }
+QToolButton#reset:hover { color: $LAUNCHER_LINK_HOVER; }
 QToolButton#history {
-    color: #f7f1e1; background: rgba(0, 0, 0, 40); border: 1px solid rgba(247, 241, 225, 90);
+    color: $LAUNCHER_PAPER; background: $HISTORY_BUTTON; border: 1px solid $HISTORY_BUTTON_EDGE;
     border-radius: 13px; padding: 4px 14px; font-size: 13px;
 }
-QToolButton#history:hover { border-color: #e8c15a; color: #ffffff; }
-QToolButton#history:focus { border: 2px solid #e8c15a; }
+QToolButton#history:hover { border-color: $HIGHLIGHT; color: $HISTORY_BUTTON_HOVER_TEXT; }
+QToolButton#history:focus { border: 2px solid $HIGHLIGHT; }
 QPushButton#play {
-    color: #2a1f05; font-size: 20px; font-weight: bold; padding: 8px 28px; min-height: 30px;
-    border: 1px solid #8d6a1c; border-radius: 10px;
-    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f6d27a, stop:1 #d7a23a);
+    color: $PLAY_TEXT; font-size: 20px; font-weight: bold; padding: 8px 28px; min-height: 30px;
+    border: 1px solid $PLAY_EDGE; border-radius: 10px;
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 $PLAY_TOP, stop:1 $PLAY_BOTTOM);
 }
 QPushButton#play:hover {
-    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fadc8e, stop:1 #e0ad45);
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 $PLAY_HOVER_TOP, stop:1 $PLAY_HOVER_BOTTOM);
 }
-QPushButton#play:pressed { background: #c8922e; }
-QPushButton#play:focus { border: 2px solid #1d3b29; }
+QPushButton#play:pressed { background: $PLAY_PRESSED; }
+QPushButton#play:focus { border: 2px solid $PLAY_FOCUS; }
 QFrame#resume {
-    background-color: rgba(10, 35, 20, 150); border: 1px solid rgba(226, 182, 79, 170); border-radius: 12px;
+    background-color: $RESUME_BOX; border: 1px solid $RESUME_BOX_EDGE; border-radius: 12px;
 }
-QFrame#resume QLabel { color: #f7f1e1; font-size: 13px; }
-QFrame#resume QLabel#resumeTitle { color: #f3d27c; font-size: 15px; font-weight: bold; }
+QFrame#resume QLabel { color: $LAUNCHER_PAPER; font-size: 13px; }
+QFrame#resume QLabel#resumeTitle { color: $RESUME_TITLE; font-size: 15px; font-weight: bold; }
 QPushButton#resume {
-    color: #2a1f05; font-size: 14px; font-weight: bold; padding: 7px 16px;
-    border: 1px solid #8d6a1c; border-radius: 8px;
-    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f6d27a, stop:1 #d7a23a);
+    color: $PLAY_TEXT; font-size: 14px; font-weight: bold; padding: 7px 16px;
+    border: 1px solid $PLAY_EDGE; border-radius: 8px;
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 $PLAY_TOP, stop:1 $PLAY_BOTTOM);
 }
-QPushButton#resume:hover { background: #fadc8e; }
-QPushButton#resume:focus { border: 2px solid #f7f1e1; }
-QFrame#notice { background-color: #fbe8b4; border: 1px solid #c99a2e; border-radius: 10px; }
-QFrame#notice QLabel { color: #4a3408; font-size: 13px; }
-QToolButton#closeNotice { border: none; color: #4a3408; font-size: 16px; font-weight: bold; }
-"""
+QPushButton#resume:hover { background: $PLAY_HOVER_TOP; }
+QPushButton#resume:focus { border: 2px solid $LAUNCHER_PAPER; }
+QFrame#notice { background-color: $NOTICE; border: 1px solid $NOTICE_EDGE; border-radius: 10px; }
+QFrame#notice QLabel { color: $NOTICE_TEXT; font-size: 13px; }
+QToolButton#closeNotice { border: none; color: $NOTICE_TEXT; font-size: 16px; font-weight: bold; }
+""")
 
 
 def _signed(value: int) -> str:
@@ -186,8 +187,7 @@ class Launcher(QWidget):
         title.setObjectName("title")
         title.setFont(serif_font(38))
         suits = QLabel(
-            '<span style="color:#f7f1e1">♠</span> <span style="color:#e5574c">♥</span> '
-            '<span style="color:#e5574c">♦</span> <span style="color:#f7f1e1">♣</span>',
+            theme.TITLE_SUITS,
             self,
         )
         suits.setObjectName("suits")
@@ -314,17 +314,17 @@ class Launcher(QWidget):
         panel.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
         palette = panel.palette()
         for role, colour in (
-            (QPalette.ColorRole.Window, "#f7f1e1"),
-            (QPalette.ColorRole.Base, "#fffdf6"),
-            (QPalette.ColorRole.AlternateBase, "#f3ecda"),
-            (QPalette.ColorRole.Button, "#efe6cf"),
-            (QPalette.ColorRole.Text, "#2a2a24"),
-            (QPalette.ColorRole.WindowText, "#2a2a24"),
-            (QPalette.ColorRole.ButtonText, "#2a2a24"),
-            (QPalette.ColorRole.Highlight, "#2b7a4b"),
-            (QPalette.ColorRole.HighlightedText, "#ffffff"),
-            (QPalette.ColorRole.ToolTipBase, "#fffdf6"),
-            (QPalette.ColorRole.ToolTipText, "#2a2a24"),
+            (QPalette.ColorRole.Window, theme.LAUNCHER_PAPER),
+            (QPalette.ColorRole.Base, theme.LAUNCHER_FIELD),
+            (QPalette.ColorRole.AlternateBase, theme.LAUNCHER_FIELD_STRIPE),
+            (QPalette.ColorRole.Button, theme.LAUNCHER_FIELD_BUTTON),
+            (QPalette.ColorRole.Text, theme.LAUNCHER_FIELD_TEXT),
+            (QPalette.ColorRole.WindowText, theme.LAUNCHER_FIELD_TEXT),
+            (QPalette.ColorRole.ButtonText, theme.LAUNCHER_FIELD_TEXT),
+            (QPalette.ColorRole.Highlight, theme.LAUNCHER_FIELD_CHOSEN),
+            (QPalette.ColorRole.HighlightedText, theme.LAUNCHER_FIELD_CHOSEN_TEXT),
+            (QPalette.ColorRole.ToolTipBase, theme.LAUNCHER_FIELD),
+            (QPalette.ColorRole.ToolTipText, theme.LAUNCHER_FIELD_TEXT),
         ):
             palette.setColor(role, QColor(colour))
         panel.setPalette(palette)

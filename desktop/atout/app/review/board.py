@@ -8,12 +8,13 @@ from collections.abc import Sequence
 from typing import Final
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QSizePolicy,
     QWidget,
 )
 
+from atout.app import theme
 from atout.app.cardart import CardArt, CardArtError
 from atout.app.games.words import game_words
 from atout.app.table.layout import places_for
@@ -26,9 +27,9 @@ from atout.rules import Card, get_game
 
 __all__ = ["BoardGeometry", "ReviewBoard"]
 
-_CREAM: Final = QColor("#f4f1e6")
-_SOFT: Final = QColor("#cfe0d4")
-_GOLD: Final = QColor("#e8c15a")
+_CREAM: Final = theme.BOARD_TEXT
+_SOFT: Final = theme.BOARD_SOFT
+_GOLD: Final = theme.BOARD_HIGHLIGHT
 
 
 class BoardGeometry:
@@ -327,7 +328,7 @@ class ReviewBoard(QWidget):
     ) -> None:
         radius = rect.width() * 0.06
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.setBrush(theme.shadow(70))
         painter.drawRoundedRect(rect.translated(1.2, 2.0), radius, radius)
         pixmap = None
         if self.art is not None:
@@ -338,8 +339,8 @@ class ReviewBoard(QWidget):
         if pixmap is not None:
             painter.drawPixmap(rect.topLeft(), pixmap)
         else:
-            painter.setBrush(QColor("#fbf8ee"))
-            painter.setPen(QColor("#5b5540"))
+            painter.setBrush(theme.PLAIN_CARD)
+            painter.setPen(theme.PLAIN_CARD_TEXT)
             painter.drawRoundedRect(rect, radius, radius)
             painter.drawText(rect.adjusted(3, 3, -3, -3), int(Qt.AlignmentFlag.AlignLeft), card.label)
         if outline:
