@@ -159,27 +159,8 @@ BANNER_RIM: Final = QColor(246, 200, 76, 160)
 BANNER_SUBTEXT: Final = QColor(210, 226, 214)
 
 # -- the launcher ----------------------------------------------------------------------------------
-#: Its felt, from the light in the middle to the dark edges.
-LAUNCHER_FELT_LIGHT: Final = QColor("#2b7a4b")
-LAUNCHER_FELT_MIDDLE: Final = QColor("#1c5a36")
-LAUNCHER_FELT_DARK: Final = QColor("#123b24")
-#: A game's tile: its paper, the felt of its band of cards, its words, its frame.
-TILE_PAPER: Final = QColor("#f7f1e1")
-TILE_BAND_LIGHT: Final = QColor("#2f8352")
-TILE_BAND_DARK: Final = QColor("#17482c")
-TILE_TITLE: Final = QColor("#1d3b29")
-TILE_TEXT: Final = QColor("#5a5447")
-TILE_FOOTER: Final = QColor("#9a7423")
-TILE_CHOSEN: Final = QColor("#e2b64f")
-TILE_HOVER: Final = QColor(226, 182, 79, 150)
-TILE_FOCUS: Final = TILE_TITLE
-TILE_SUITS: Final = QColor(TEXT_ON_FELT)
-#: A switch: its track on and off, its knob, its focus ring.
-SWITCH_ON: Final = QColor("#2b7a4b")
-SWITCH_OFF: Final = QColor("#cfc5ab")
-SWITCH_KNOB: Final = QColor("#ffffff")
-SWITCH_FOCUS: Final = QColor("#1d5a36")
-#: The launcher's style sheet's colours.
+#: Its form: the paper, the ink, the title, the tagline on the felt, hints, helps, the line
+#: between the columns, the reset link, an error, the form's rim.
 LAUNCHER_PAPER: Final = "#f7f1e1"
 LAUNCHER_INK: Final = "#2a2a24"
 LAUNCHER_TITLE: Final = "#1d3b29"
@@ -190,13 +171,12 @@ LAUNCHER_SEPARATOR: Final = "#ddd2b6"
 LAUNCHER_LINK: Final = "#2b7a4b"
 LAUNCHER_LINK_HOVER: Final = "#1d5a36"
 LAUNCHER_ERROR: Final = NEGATIVE
-#: The rim of the launcher's form.
 FORM_EDGE: Final = "rgba(0,0,0,60)"
 #: The title's suits, black and red.
 TITLE_BLACK_SUIT: Final = LAUNCHER_PAPER
 TITLE_RED_SUIT: Final = "#e5574c"
-#: The fields of the launcher's form (its palette): their ground, every other line, buttons,
-#: words, and a chosen line.
+#: The fields of the form (its palette): their ground, every other line, buttons, words, and
+#: a chosen line.
 LAUNCHER_FIELD: Final = "#fffdf6"
 LAUNCHER_FIELD_STRIPE: Final = "#f3ecda"
 LAUNCHER_FIELD_BUTTON: Final = "#efe6cf"
@@ -207,7 +187,7 @@ LAUNCHER_FIELD_CHOSEN_TEXT: Final = "#ffffff"
 HISTORY_BUTTON: Final = "rgba(0, 0, 0, 40)"
 HISTORY_BUTTON_EDGE: Final = "rgba(247, 241, 225, 90)"
 HISTORY_BUTTON_HOVER_TEXT: Final = "#ffffff"
-#: The main button, *Jouer* (and *Reprendre*), in gold.
+#: The main button, *Jouer* (and the box's *Reprendre*), in gold.
 PLAY_TEXT: Final = "#2a1f05"
 PLAY_EDGE: Final = "#8d6a1c"
 PLAY_TOP: Final = "#f6d27a"
@@ -220,10 +200,31 @@ PLAY_FOCUS: Final = LAUNCHER_TITLE
 RESUME_BOX: Final = "rgba(10, 35, 20, 150)"
 RESUME_BOX_EDGE: Final = "rgba(226, 182, 79, 170)"
 RESUME_TITLE: Final = "#f3d27c"
-#: A notice above the form (a damaged save kept aside).
+#: The messages at the top of the launcher.
 NOTICE: Final = "#fbe8b4"
 NOTICE_EDGE: Final = "#c99a2e"
 NOTICE_TEXT: Final = "#4a3408"
+#: Its felt, from the light in the middle to the dark edges.
+LAUNCHER_FELT_LIGHT: Final = QColor("#2b7a4b")
+LAUNCHER_FELT_MIDDLE: Final = QColor("#1c5a36")
+LAUNCHER_FELT_DARK: Final = QColor("#123b24")
+#: A game's tile: its paper, the felt of its band of cards, its words, its frame, and the suits
+#: drawn when the card art is missing.
+TILE_PAPER: Final = QColor(LAUNCHER_PAPER)
+TILE_BAND_LIGHT: Final = QColor("#2f8352")
+TILE_BAND_DARK: Final = QColor("#17482c")
+TILE_TITLE: Final = QColor(LAUNCHER_TITLE)
+TILE_TEXT: Final = QColor("#5a5447")
+TILE_FOOTER: Final = QColor("#9a7423")
+TILE_CHOSEN: Final = QColor("#e2b64f")
+TILE_HOVER: Final = QColor(226, 182, 79, 150)
+TILE_FOCUS: Final = TILE_TITLE
+TILE_SUITS: Final = QColor(TEXT_ON_FELT)
+#: A switch: its track on and off, its knob, its focus ring.
+SWITCH_ON: Final = QColor(LAUNCHER_LINK)
+SWITCH_OFF: Final = QColor("#cfc5ab")
+SWITCH_KNOB: Final = QColor("#ffffff")
+SWITCH_FOCUS: Final = QColor(LAUNCHER_LINK_HOVER)
 
 
 def shadow(alpha: int) -> QColor:
