@@ -327,10 +327,21 @@ def test_the_places_around_the_table_follow_the_number_of_seats() -> None:
     assert places_for("counter-clockwise", 3) == ("bottom", "right", "left")
     assert places_for("clockwise", 5) == ("bottom", "left", "top-left", "top-right", "right")
     assert places_for("counter-clockwise", 5) == ("bottom", "right", "top-right", "top-left", "left")
-    layout = TableLayout(1280, 800, "tarot", places_for("counter-clockwise", 3))
-    plates = [layout.plate(seat) for seat in range(3)]
-    assert not any(a.intersects(b) for i, a in enumerate(plates) for b in plates[i + 1 :])
-    assert plates[1].left() > layout.center.x() > plates[2].right()
+
+
+@pytest.mark.parametrize("seats", [3, 5])
+@pytest.mark.parametrize("size", [(960, 640), (1280, 800), (1920, 1080)])
+def test_a_table_of_three_or_five_keeps_its_hands_and_plates_apart(seats: int, size: tuple[int, int]) -> None:
+    layout = TableLayout(*size, "tarot", places_for("counter-clockwise", seats))
+    table = QRectF(0, 0, *size)
+    hands = [layout.hand_rect(seat, layout.hand_size) for seat in range(seats)]
+    plates = [layout.plate(seat) for seat in range(seats)]
+    signs = [*hands, *plates, layout.info_rect()]
+    assert all(table.contains(rect) for rect in signs)
+    assert not [(a, b) for i, a in enumerate(signs) for b in signs[i + 1 :] if a.intersects(b)]
+    tricks = {(round(layout.trick(seat).x), round(layout.trick(seat).y)) for seat in range(seats)}
+    assert len(tricks) == seats  # each seat's card of the trick lies on its own side
+    assert plates[1].left() > layout.center.x() > plates[-1].right()  # seat 1 on the right
 
 
 def test_plates_say_the_roles_the_turn_and_the_trump(qtbot: QtBot, table: TableWidget) -> None:
