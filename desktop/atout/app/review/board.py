@@ -85,8 +85,17 @@ class BoardGeometry:
         self.centre = QPointF(w / 2, (top + bottom) / 2)
 
     def place(self, seat: int) -> str:
-        """``bottom``, ``left``, ``top`` or ``right``."""
+        """``bottom``, ``left``, ``top`` or ``right`` (at five, ``top-left`` and ``top-right``)."""
         return self.places[seat]
+
+    def _row_span(self, place: str) -> tuple[float, float]:
+        """Where a row along the top or the bottom may lie: its middle and its length. At five,
+        the two seats across share the top, half of it each."""
+        m = self.margin
+        half = (self.width - 3 * m) / 2
+        if place in ("top-left", "top-right"):
+            return (m + half / 2 if place == "top-left" else 2 * m + 1.5 * half), half
+        return self.width / 2, self.width - 2 * m
 
     def _row_step(self, count: int, length: float) -> float:
         if count <= 1:
@@ -97,11 +106,12 @@ class BoardGeometry:
         """The rectangles of a hand of ``count`` cards, first card (drawn first) to last."""
         cw, ch, m = self.card_w, self.card_h, self.margin
         place = self.place(seat)
-        if place in ("bottom", "top"):
-            step = min(0.5 * cw, self._row_step(count, self.width - 2 * m))
+        if place not in ("left", "right"):
+            middle, room = self._row_span(place)
+            step = min(0.5 * cw, self._row_step(count, room))
             length = cw + step * max(count - 1, 0)
-            x0 = (self.width - length) / 2
-            y = m + self.label_h if place == "top" else self.height - m - ch
+            x0 = middle - length / 2
+            y = self.height - m - ch if place == "bottom" else m + self.label_h
             return [QRectF(x0 + i * step, y, cw, ch) for i in range(count)]
         rows = self.side_rows if count > 1 else 1
         per_row = -(-count // rows)
@@ -123,6 +133,9 @@ class BoardGeometry:
         place = self.place(seat)
         if place == "top":
             return QRectF(m, m, self.width - 2 * m, lh)
+        if place in ("top-left", "top-right"):
+            middle, room = self._row_span(place)
+            return QRectF(middle - room / 2, m, room, lh)
         if place == "bottom":
             return QRectF(m, self.height - m - self.card_h - lh, self.width - 2 * m, lh)
         x = m if place == "left" else self.width - m - self.row_length
@@ -137,6 +150,8 @@ class BoardGeometry:
             "top": (0.0, -0.36 * ch),
             "left": (-0.95 * cw, 0.0),
             "right": (0.95 * cw, 0.0),
+            "top-left": (-0.5 * cw, -0.36 * ch),
+            "top-right": (0.5 * cw, -0.36 * ch),
         }
         dx, dy = offsets[self.place(seat)]
         return QRectF(c.x() + dx - cw / 2, c.y() + dy - ch / 2, cw, ch)
