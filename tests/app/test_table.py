@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 from atout.app.session import Session, TableEvent, Waiting
 from atout.app.table import SPEEDS, TableWidget
 from atout.app.table.animator import Motion
-from atout.app.table.items import CardItem, Mark
+from atout.app.table.items import ROLE, CardItem, Mark
 from atout.app.table.layout import TableLayout, places_for
 from atout.app.table.order import by_suits
 from atout.app.table.script import DEAL_PART
@@ -342,6 +342,17 @@ def test_a_table_of_three_or_five_keeps_its_hands_and_plates_apart(seats: int, s
     tricks = {(round(layout.trick(seat).x), round(layout.trick(seat).y)) for seat in range(seats)}
     assert len(tricks) == seats  # each seat's card of the trick lies on its own side
     assert plates[1].left() > layout.center.x() > plates[-1].right()  # seat 1 on the right
+
+
+def test_a_plate_for_each_seat_of_the_table(table: TableWidget) -> None:
+    signs = table.scene.signs
+    assert [plate.data(ROLE) for plate in signs.plates] == ["plate0", "plate1", "plate2", "plate3"]
+    signs.seat_plates(5)
+    assert [plate.data(ROLE) for plate in signs.plates][3:] == ["plate3", "plate4"]
+    assert all(plate.scene() is table.scene for plate in signs.plates)
+    gone = signs.plates[3:]
+    signs.seat_plates(3)
+    assert len(signs.plates) == 3 and all(plate.scene() is None for plate in gone)
 
 
 def test_plates_say_the_roles_the_turn_and_the_trump(qtbot: QtBot, table: TableWidget) -> None:
