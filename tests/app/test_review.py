@@ -144,14 +144,22 @@ def test_a_line_chosen_shows_the_table_just_after_it(review: DealReview) -> None
     assert review.where.text().startswith(f"Pli {target.trick_number} sur")
 
 
+@pytest.mark.parametrize("seats", [3, 4, 5])
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("size", [(560, 400), (900, 560), (1600, 1000)])
-def test_the_board_fits_hands_trick_and_aside_at_any_size(game: str, size: tuple[int, int]) -> None:
+def test_the_board_fits_hands_trick_and_aside_at_any_size(
+    game: str, size: tuple[int, int], seats: int
+) -> None:
     width, height = size
     rules = get_game(game)
-    geometry = BoardGeometry(width, height, game, places_for(rules.direction), rules.hand_size)
-    trick = [geometry.trick_rect(seat) for seat in range(4)]
-    hands = {seat: geometry.hand_rects(seat, rules.hand_size) for seat in range(4)}
+    geometry = BoardGeometry(width, height, game, places_for(rules.direction, seats), rules.hand_size)
+    trick = [geometry.trick_rect(seat) for seat in range(seats)]
+    assert len({(rect.x(), rect.y()) for rect in trick}) == seats  # each card on its own side
+    hands = {seat: geometry.hand_rects(seat, rules.hand_size) for seat in range(seats)}
+    labels = [geometry.label_rect(seat) for seat in range(seats)]
+    assert not [(a, b) for i, a in enumerate(labels) for b in labels[i + 1 :] if a.intersects(b)]
+    spans = [rects[0].united(rects[-1]) for rects in hands.values()]
+    assert not [(a, b) for i, a in enumerate(spans) for b in spans[i + 1 :] if a.intersects(b)]
     for seat, rects in hands.items():
         assert all(inside(rect, width, height) for rect in rects), (seat, rects[0], rects[-1])
         assert not any(a.intersects(b) for a in rects for b in trick), seat
@@ -165,7 +173,7 @@ def test_the_board_fits_hands_trick_and_aside_at_any_size(game: str, size: tuple
         if geometry.place(seat) in ("left", "right"):
             assert not any(a.intersects(b) for a in middle for b in rects)
     # the taker's hand with the chien or mise in it still fits
-    for seat in range(4):
+    for seat in range(seats):
         longer = geometry.hand_rects(seat, rules.hand_size + rules.kitty_size)
         assert all(inside(rect, width, height) for rect in longer)
         assert not any(a.intersects(b) for a in longer for b in trick)

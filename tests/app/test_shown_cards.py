@@ -27,7 +27,7 @@ def card_rect(layout: TableLayout, pose: Pose) -> QRectF:
 @pytest.mark.parametrize("size", TABLES)
 @pytest.mark.parametrize("count", [1, 4, 10, 13, 15])
 def test_shown_cards_cover_neither_the_trick_nor_a_plate(size: tuple[int, int], count: int) -> None:
-    layout = TableLayout(*size, "tarot", places_for(get_game("tarot").direction))
+    layout = TableLayout(*size, "tarot", places_for(get_game("tarot").direction, 4))
     table = QRectF(0, 0, layout.width, layout.height)
     tricks = [card_rect(layout, layout.trick(seat)) for seat in range(4)]
     plates = [layout.plate(seat) for seat in range(4)]
@@ -48,7 +48,7 @@ def test_shown_cards_cover_neither_the_trick_nor_a_plate(size: tuple[int, int], 
 
 
 def test_shown_cards_are_in_the_order_shown() -> None:
-    layout = TableLayout(960, 700, "tarot", places_for("counter-clockwise"))
+    layout = TableLayout(960, 700, "tarot", places_for("counter-clockwise", 4))
     for seat in range(4):
         poses = layout.shown(seat, 10)
         assert [pose.z for pose in poses] == sorted(pose.z for pose in poses)

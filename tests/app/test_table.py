@@ -19,7 +19,7 @@ from atout.app.facestore import FaceStore
 from atout.app.session import Session, TableEvent, Waiting
 from atout.app.table import SPEEDS, TableWidget
 from atout.app.table.animator import Motion, TimeScale
-from atout.app.table.items import CardItem, Mark
+from atout.app.table.items import ROLE, CardItem, Mark
 from atout.app.table.layout import TableLayout, places_for
 from atout.app.table.order import by_suits
 from atout.app.table.script import DEAL_PART
@@ -332,7 +332,43 @@ def test_seats_sit_by_the_games_direction(qtbot: QtBot, table: TableWidget) -> N
         assert all(item.pos().x() < centre.x() for item in table.scene.hands[4 - right])
         assert all(item.pos().y() < centre.y() for item in table.scene.hands[2])
         assert all(item.pos().y() > centre.y() for item in table.scene.hands[0])
-    assert places_for(get_game("tarot").direction)[1] == "right"
+    assert places_for(get_game("tarot").direction, 4)[1] == "right"
+
+
+def test_the_places_around_the_table_follow_the_number_of_seats() -> None:
+    """Four seats sit where they always did; three leave the top empty; five put two across."""
+    assert places_for("clockwise", 4) == ("bottom", "left", "top", "right")
+    assert places_for("counter-clockwise", 4) == ("bottom", "right", "top", "left")
+    assert places_for("clockwise", 3) == ("bottom", "left", "right")
+    assert places_for("counter-clockwise", 3) == ("bottom", "right", "left")
+    assert places_for("clockwise", 5) == ("bottom", "left", "top-left", "top-right", "right")
+    assert places_for("counter-clockwise", 5) == ("bottom", "right", "top-right", "top-left", "left")
+
+
+@pytest.mark.parametrize("seats", [3, 5])
+@pytest.mark.parametrize("size", [(960, 640), (1280, 800), (1920, 1080)])
+def test_a_table_of_three_or_five_keeps_its_hands_and_plates_apart(seats: int, size: tuple[int, int]) -> None:
+    layout = TableLayout(*size, "tarot", places_for("counter-clockwise", seats))
+    table = QRectF(0, 0, *size)
+    hands = [layout.hand_rect(seat, layout.hand_size) for seat in range(seats)]
+    plates = [layout.plate(seat) for seat in range(seats)]
+    signs = [*hands, *plates, layout.info_rect()]
+    assert all(table.contains(rect) for rect in signs)
+    assert not [(a, b) for i, a in enumerate(signs) for b in signs[i + 1 :] if a.intersects(b)]
+    tricks = {(round(layout.trick(seat).x), round(layout.trick(seat).y)) for seat in range(seats)}
+    assert len(tricks) == seats  # each seat's card of the trick lies on its own side
+    assert plates[1].left() > layout.center.x() > plates[-1].right()  # seat 1 on the right
+
+
+def test_a_plate_for_each_seat_of_the_table(table: TableWidget) -> None:
+    signs = table.scene.signs
+    assert [plate.data(ROLE) for plate in signs.plates] == ["plate0", "plate1", "plate2", "plate3"]
+    signs.seat_plates(5)
+    assert [plate.data(ROLE) for plate in signs.plates][3:] == ["plate3", "plate4"]
+    assert all(plate.scene() is table.scene for plate in signs.plates)
+    gone = signs.plates[3:]
+    signs.seat_plates(3)
+    assert len(signs.plates) == 3 and all(plate.scene() is None for plate in gone)
 
 
 def test_plates_say_the_roles_the_turn_and_the_trump(qtbot: QtBot, table: TableWidget) -> None:
@@ -651,7 +687,7 @@ def test_faces_are_drawn_in_a_worker_and_shown_once_drawn(
 @pytest.mark.parametrize(("width", "height"), [(1280, 800), (900, 640), (640, 480), (1920, 1080)])
 @pytest.mark.parametrize("game", ["carotte", "tarot"])
 def test_every_layout_keeps_the_table_inside_the_window(width: int, height: int, game: str) -> None:
-    layout = TableLayout(width, height, game, places_for(get_game(game).direction))
+    layout = TableLayout(width, height, game, places_for(get_game(game).direction, 4))
     size = get_game(game).hand_size + get_game(game).kitty_size
     poses = [*layout.hand(0, size)] + [pose for seat in (1, 2, 3) for pose in layout.hand(seat, size)]
     for pose in poses:

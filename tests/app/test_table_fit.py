@@ -103,7 +103,7 @@ def test_a_full_pile_of_won_tricks_touches_no_plate_and_stays_on_the_table(
 ) -> None:
     """At the end of a deal a seat may have won every trick: each card of its pile, turned and
     shifted as it lies, keeps off every plate (its own too) and inside the table."""
-    layout = TableLayout(*size, game, places_for(get_game(game).direction))
+    layout = TableLayout(*size, game, places_for(get_game(game).direction, 4))
     plates = [layout.plate(seat) for seat in range(4)]
     table = QRectF(0, 0, *size)
     for seat in range(4):
@@ -122,7 +122,7 @@ def test_a_full_pile_of_won_tricks_touches_no_plate_and_stays_on_the_table(
 @pytest.mark.parametrize("size", TABLE_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("game", GAMES)
 def test_each_pile_of_won_tricks_lies_by_its_own_name_plate(game: str, size: tuple[int, int]) -> None:
-    layout = TableLayout(*size, game, places_for(get_game(game).direction))
+    layout = TableLayout(*size, game, places_for(get_game(game).direction, 4))
     plates = [layout.plate(seat) for seat in range(4)]
     for seat in range(4):
         pile = layout.pile_rect(seat)

@@ -32,13 +32,21 @@ from atout.app.session import TableEvent
 from atout.app.stallmeter import StallMeter
 from atout.app.table.layout import places_for
 from atout.app.window import MainWindow
+from atout.play.seats import seat_count
 from atout.play.storage import Storage
 from atout.rules import get_game
 
 __all__ = ["Autoplay", "AutoplayOptions", "run", "seat_names"]
 
 #: The bots' names, by the place where the table shows them.
-PLACE_NAMES: Final = {"bottom": "Sud", "left": "Ouest", "top": "Nord", "right": "Est"}
+PLACE_NAMES: Final = {
+    "bottom": "Sud",
+    "left": "Ouest",
+    "top": "Nord",
+    "right": "Est",
+    "top-left": "Nord-Ouest",
+    "top-right": "Nord-Est",
+}
 
 
 def seat_names(game: str) -> tuple[str, ...]:
@@ -49,7 +57,7 @@ def seat_names(game: str) -> tuple[str, ...]:
     >>> seat_names("carotte"), seat_names("tarot")
     (('Sud', 'Ouest', 'Nord', 'Est'), ('Sud', 'Est', 'Nord', 'Ouest'))
     """
-    return tuple(PLACE_NAMES[place] for place in places_for(get_game(game).direction))
+    return tuple(PLACE_NAMES[place] for place in places_for(get_game(game).direction, seat_count(game)))
 
 
 @dataclass(frozen=True)
@@ -76,7 +84,7 @@ class Autoplay(QObject):
         self.window = window
         self.options = options
         self.deals_played = 0
-        self.totals = [0, 0, 0, 0]
+        self.totals = [0] * seat_count(options.game)
         self.matches = 0
         self.meter = StallMeter(parent=self)
         self.summary: dict[str, object] | None = None
@@ -94,7 +102,7 @@ class Autoplay(QObject):
     def _new_match(self) -> None:
         seed = None if self.options.seed is None else self.options.seed + self.matches
         self.matches += 1
-        levels = [self.options.level] * 4
+        levels = [self.options.level] * seat_count(self.options.game)
         names = self.options.names or seat_names(self.options.game)
         self.window.start_match(self.options.game, None, levels, list(names), seed=seed)
 
@@ -103,8 +111,8 @@ class Autoplay(QObject):
             return
         self.deals_played += 1
         assert event.result is not None
-        for seat in range(4):
-            self.totals[seat] += event.result.scores[seat]
+        for seat, score in enumerate(event.result.scores):
+            self.totals[seat] += score
         if self.deals_played >= self.options.deals:
             QTimer.singleShot(0, self._finish)
 

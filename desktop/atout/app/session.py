@@ -32,6 +32,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from atout.ai.bot import Bot, MatchView
 from atout.ai.levels import make_bot
 from atout.app.worker import BotThread
+from atout.play.seats import seat_count
 from atout.play.storage import Storage
 from atout.play.undo import Refusal, moves_to_take_back, refusal
 from atout.rules import (
@@ -49,10 +50,20 @@ from atout.rules import (
     Trick,
 )
 
-__all__ = ["HUMAN", "Session", "TableEvent", "Waiting"]
+__all__ = ["HUMAN", "Session", "TableEvent", "Waiting", "table_levels"]
 
 #: The human's seat: at the bottom of the table.
 HUMAN = 0
+
+
+def table_levels(game: str, level: str) -> list[str | None]:
+    """The levels of a new match of ``game`` (:meth:`Session.start`): the player's seat, then a
+    bot of ``level`` in each other seat of the game's table.
+
+    >>> table_levels("tarot", "hard")
+    [None, 'hard', 'hard', 'hard']
+    """
+    return [None if seat == HUMAN else level for seat in range(seat_count(game))]
 
 
 def fresh_seed() -> int:
@@ -132,7 +143,7 @@ class Session(QObject):
         super().__init__(parent)
         self.storage = storage
         self.match: Match | None = None
-        self.bots: list[Bot | None] = [None, None, None, None]
+        self.bots: list[Bot | None] = []  # a bot per seat (None: the player's) once a match is taken
         self.waiting = Waiting.NOTHING
         self._bots = BotThread(self)
         self._bots.answered.connect(self._bot_answered)
@@ -169,7 +180,8 @@ class Session(QObject):
         it (``"seed"``), so the match can be dealt again. With ``first_deal`` (a deal of another
         match) the match opens on the same cards, dealt by the same seat: the deal played again."""
         players = [
-            Player(names[seat], "human" if levels[seat] is None else "ai", levels[seat]) for seat in range(4)
+            Player(names[seat], "human" if levels[seat] is None else "ai", levels[seat])
+            for seat in range(seat_count(game))
         ]
         if seed is None:
             seed = fresh_seed()

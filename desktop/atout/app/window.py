@@ -27,7 +27,7 @@ from atout.app.launcher.resume_box import ask_about_saved
 from atout.app.launcher.screen import Launcher
 from atout.app.placement import PlacedWindow
 from atout.app.review.screen import DealReview
-from atout.app.session import HUMAN, Session, TableEvent, Waiting
+from atout.app.session import HUMAN, Session, TableEvent, Waiting, table_levels
 from atout.app.table.screen import TableScreen
 from atout.app.table.seat import HumanSeat
 from atout.play.records import History
@@ -193,7 +193,7 @@ class MainWindow(PlacedWindow):
     def _start(self, game: str, options: dict[str, object], level: str, name: str) -> None:
         self.settings = self.launcher.settings()
         self.storage.save_settings(self.settings)
-        levels: list[str | None] = [None, level, level, level]
+        levels = table_levels(game, level)
         self.new_match(game, options, levels, self._table_names(name))
 
     def new_match(

@@ -188,7 +188,7 @@ def _rough_verdicts(replay: DealReplay, stop: Callable[[], bool] | None) -> list
         trick = [(who, card.mask) for who, card in on_table]
         trump = 0 if again.sans_atout else (SUIT_MASKS[again.trump] if again.trump is not None else None)
         need = contract.points - again.team_points()[team_of(declarer)]
-        hands = [again.hand_mask(other) for other in range(4)]
+        hands = [again.hand_mask(other) for other in range(len(again.dealt_hands))]
         with contextlib.suppress(UnsolvedError):  # past the budget: no verdict there
             verdicts[moment.number] = solver.makes(
                 hands, trump, leader=on_table[0][0] if on_table else seat, need=need, trick=trick

@@ -11,7 +11,7 @@ from them: a crash loses at most the action under way, as the autosave does.
 >>> players = [Player("Anne", "human"), Player("Nord"), Player("Est"), Player("Ouest")]
 >>> match = Match("carotte", players=players, seed=11, first_dealer=2)
 >>> _ = match.new_deal()
->>> for _ in range(4):
+>>> for _ in match.players:
 ...     match.apply(PASS)
 >>> record = MatchRecord.of_match(match, "20261201-101500-carotte.json")
 >>> record.human, record.over, record.deals[0].annulled, record.played_at
@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from atout.play.seats import seat_count
 from atout.play.storage import write_text_atomically
 from atout.rules import CarotteBid, Contract, LogError, Match, RoughBid, RulesError, read_match
 from atout.rules.deal import DealResult
@@ -209,15 +210,16 @@ class MatchRecord:
         human = data["human"]
         if human is not None and not isinstance(human, int):
             raise ValueError("human")
-        names = tuple(data["names"])
-        levels = tuple(data["levels"])
-        if not all(isinstance(name, str) for name in names) or len(names) != 4:
-            raise ValueError("names")
-        if not all(level is None or isinstance(level, str) for level in levels) or len(levels) != 4:
-            raise ValueError("levels")
         for key in ("file", "game", "played_at"):
             if not isinstance(data[key], str):
                 raise ValueError(key)
+        seats = seat_count(data["game"])  # an unknown game is a ValueError
+        names = tuple(data["names"])
+        levels = tuple(data["levels"])
+        if not all(isinstance(name, str) for name in names) or len(names) != seats:
+            raise ValueError("names")
+        if not all(level is None or isinstance(level, str) for level in levels) or len(levels) != seats:
+            raise ValueError("levels")
         return cls(
             file=data["file"],
             game=data["game"],

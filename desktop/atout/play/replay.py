@@ -10,7 +10,7 @@ Only a finished deal is replayed: the review shows every hand, which a deal unde
 >>> from atout.rules import Match, PASS
 >>> match = Match("carotte", seed=11, first_dealer=2)
 >>> _ = match.new_deal()
->>> for _ in range(4):
+>>> for _ in match.players:
 ...     match.apply(PASS)
 >>> replay = DealReplay.of_match(match, 0)
 >>> len(replay.moments), [len(hand) for hand in replay.moments[0].hands]
@@ -128,9 +128,9 @@ class DealReplay:
         finished = len(match.results)
         if not 0 <= index < finished:
             raise ValueError(f"deal {index + 1} is not a finished deal of this match ({finished} finished)")
-        totals = [0, 0, 0, 0]
+        totals = [0] * len(match.players)
         for result in match.results[:index]:
-            for seat in range(4):
+            for seat in range(len(totals)):
                 totals[seat] += result.scores[seat]
         return cls(match.rules, match.deals[index], MatchContext(totals))
 
@@ -178,7 +178,7 @@ class DealReplay:
 
     def _moment(self, deal: Deal, number: int, actor: int | None, action: Action | None) -> Moment:
         observation = deal.observation(0)
-        hands = tuple(deal.hand(seat) for seat in range(4))
+        hands = tuple(deal.hand(seat) for seat in range(len(deal.dealt_hands)))
         played = mask_of(card for trick in deal.tricks for card in trick.cards)
         on_table = deal.current_trick()
         played |= mask_of(card for _, card in on_table)
@@ -191,7 +191,7 @@ class DealReplay:
             finished = deal.tricks[-1]  # this card ended the trick: it stays in view
             trick, winner = finished.plays(), finished.winner
         number_shown = len(deal.tricks) + (1 if on_table else 0)
-        tricks_won = [0, 0, 0, 0]
+        tricks_won = [0] * len(hands)
         for done in deal.tricks:
             tricks_won[done.winner] += 1
         return Moment(

@@ -61,7 +61,7 @@ class CarottePresenter(GamePresenter):
         ]
         chips = result.chips
         if chips is not None and declarer is not None and any(chips):
-            stake = texts.chips_text(abs(chips[(declarer + 1) & 3]))
+            stake = texts.chips_text(abs(chips[(declarer + 1) % len(chips)]))
             if chips[declarer] > 0:
                 text = QCoreApplication.translate(
                     "DealSummary", "carotte réussie : chacun paie {chips} à {who}"

@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from atout.app import theme
 from atout.app.games.guide_pages import GAME_PAGES
-from atout.app.table.panels import PANEL_STYLE, PILL_TABS_STYLE, _button, pill_tabs
+from atout.app.table.panels import _button, pill_tabs
 from atout.app.texts import game as texts
 from atout.play.undo import GRACE_MS
 
@@ -129,11 +130,11 @@ class GuideDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("guideDialog")
         self.setWindowTitle(self.tr("Règles et clavier"))
-        self.setStyleSheet(_STYLE)
+        self.setStyleSheet(theme.GUIDE_STYLE)
         self.resize(760, 720)
         panel = QFrame(self)
         panel.setObjectName("atoutPanel")
-        panel.setStyleSheet(PANEL_STYLE + PILL_TABS_STYLE + _PANEL_STYLE)
+        panel.setStyleSheet(theme.PANEL_STYLE + theme.PILL_TABS_STYLE + theme.GUIDE_PANEL_STYLE)
         column = QVBoxLayout(panel)
         column.setContentsMargins(18, 14, 18, 16)
         column.setSpacing(10)
@@ -144,7 +145,7 @@ class GuideDialog(QDialog):
         self.text = QTextBrowser(panel)
         self.text.setObjectName("guideText")
         self.text.setOpenLinks(False)
-        self.text.document().setDefaultStyleSheet(_TEXT_CSS)
+        self.text.document().setDefaultStyleSheet(theme.GUIDE_TEXT_CSS)
         column.addWidget(self.text, 1)
         closing = QHBoxLayout()
         closing.addStretch(1)
@@ -164,19 +165,3 @@ class GuideDialog(QDialog):
         self.page_buttons[page].setChecked(True)
         self.text.setHtml(guide_html(page))
         self.text.setFocus(Qt.FocusReason.OtherFocusReason)
-
-
-_STYLE: Final = "QDialog#guideDialog { background-color: #143a25; }"
-
-_PANEL_STYLE: Final = """
-QTextBrowser#guideText {
-    background-color: #fbf8ee; color: #1d2a22; border: 1px solid #c9c1a3; border-radius: 8px;
-    padding: 10px 14px; font-size: 14px;
-}
-"""
-
-_TEXT_CSS: Final = """
-h1 { font-family: serif; font-size: 24px; color: #1d3b29; margin-bottom: 4px; }
-h2 { font-family: serif; font-size: 17px; color: #2b6a43; margin-top: 14px; margin-bottom: 2px; }
-p { line-height: 135%; margin-top: 2px; }
-"""

@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -36,11 +36,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from atout.app import theme
 from atout.app.games import game_words, presenter_for
 from atout.app.games.launcher_texts import LEVELS, level_label
 from atout.app.review.screen import DealReview
 from atout.app.scoresheet import ScoreSheet
-from atout.app.table.panels import PANEL_STYLE, PILL_TABS_STYLE, _button, pill_tabs
+from atout.app.table.panels import _button, pill_tabs
 from atout.app.texts import game as texts
 from atout.app.texts import plurals
 from atout.play.records import GameStats, History, MatchRecord, statistics
@@ -63,7 +64,7 @@ def outcome_text(record: MatchRecord) -> str:
     if get_game(record.game).plays_in_teams() or record.human is None:
         return QCoreApplication.translate("History", "Perdue")
     seat = record.human
-    ahead = sum(1 for other in range(4) if record.totals[other] > record.totals[seat])
+    ahead = sum(1 for other in range(len(record.totals)) if record.totals[other] > record.totals[seat])
     if ahead <= 1:
         return QCoreApplication.translate("History", "Perdue (2e)")
     if ahead == 2:
@@ -134,8 +135,8 @@ class MatchListModel(QAbstractTableModel):
             return self.tr("Double clic ou Entrée : la feuille de marque de cette partie")
         if role == Qt.ItemDataRole.ForegroundRole and column == "outcome":
             if not record.over:
-                return QBrush(QColor("#6b6650"))
-            return QBrush(QColor("#1f6b3a") if record.won else QColor("#9a2a1f"))
+                return QBrush(theme.MATCH_ABANDONED)
+            return QBrush(theme.MATCH_WON if record.won else theme.MATCH_LOST)
         return None
 
     def _text(self, record: MatchRecord, column: str) -> str:
@@ -194,13 +195,13 @@ class HistoryDialog(QDialog):
         self.history = history
         self.setObjectName("historyDialog")
         self.setWindowTitle(self.tr("Vos parties"))
-        self.setStyleSheet(_STYLE)
+        self.setStyleSheet(theme.HISTORY_STYLE)
         self.resize(980, 720)
         self.sheet: MatchSheetDialog | None = None
 
         panel = QFrame(self)
         panel.setObjectName("atoutPanel")
-        panel.setStyleSheet(PANEL_STYLE + PILL_TABS_STYLE + _PANEL_STYLE)
+        panel.setStyleSheet(theme.PANEL_STYLE + theme.PILL_TABS_STYLE + theme.HISTORY_PANEL_STYLE)
         column = QVBoxLayout(panel)
         column.setContentsMargins(18, 14, 18, 16)
         column.setSpacing(10)
@@ -445,7 +446,7 @@ class MatchSheetDialog(QDialog):
         self.match = match
         self.review: DealReview | None = None
         self.setObjectName("historyDialog")
-        self.setStyleSheet(_STYLE)
+        self.setStyleSheet(theme.HISTORY_STYLE)
         when = played_at_text(record.played_at)
         self.setWindowTitle(self.tr("{game} du {when}").format(game=texts.game_name(match.game), when=when))
         self.resize(720, 600)
@@ -495,33 +496,3 @@ class MatchSheetDialog(QDialog):
     def _review_gone(self, review: DealReview) -> None:
         if self.review is review:
             self.review = None
-
-
-_STYLE: Final = """
-QDialog#historyDialog { background-color: #143a25; }
-QDialog#historyDialog QLabel#sheetHint { color: #cfe0d4; font-size: 12px; }
-QDialog#historyDialog QPushButton#sheetClose {
-    background-color: #e8c15a; color: #2a2106; border: 1px solid #c79f34; border-radius: 7px;
-    padding: 6px 14px; font-size: 13px; font-weight: 600;
-}
-"""
-
-_PANEL_STYLE: Final = """
-QFrame#figure {
-    background-color: rgba(255, 255, 255, 18); border: 1px solid #3b7d56; border-radius: 10px;
-}
-QFrame#atoutPanel QComboBox#levelFilter { min-width: 150px; font-size: 13px; }
-QTableView#matchList::item { padding: 0px 10px; }
-QFrame#atoutPanel QLabel#figureValue { font-size: 26px; font-weight: 700; color: #e8c15a; }
-QFrame#atoutPanel QLabel#figureCaption { font-size: 13px; color: #f4f1e6; }
-QFrame#atoutPanel QLabel#figureDetail { font-size: 12px; color: #b7cdbf; }
-QTableView#matchList {
-    background-color: #fbf8ee; alternate-background-color: #f3eedc; color: #1d2a22;
-    border: 1px solid #c9c1a3; border-radius: 6px; font-size: 13px;
-    selection-background-color: #e8c15a; selection-color: #1d2a22; outline: 0;
-}
-QTableView#matchList QHeaderView::section {
-    background-color: #efe7cf; color: #3d4a3f; border: none; border-bottom: 1px solid #c9c1a3;
-    padding: 4px 8px; font-weight: 600;
-}
-"""

@@ -15,6 +15,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
+from atout.app import theme
 from atout.app.launcher.offer import NoticeStrip, ResumeOffer
 from atout.app.launcher.widgets import serif_font
 
@@ -50,11 +51,7 @@ class Header(QHBoxLayout):
         title = QLabel(QCoreApplication.translate("Launcher", "Atout"), owner)
         title.setObjectName("title")
         title.setFont(serif_font(38))
-        suits = QLabel(
-            '<span style="color:#f7f1e1">♠</span> <span style="color:#e5574c">♥</span> '
-            '<span style="color:#e5574c">♦</span> <span style="color:#f7f1e1">♣</span>',
-            owner,
-        )
+        suits = QLabel(theme.TITLE_SUITS, owner)
         suits.setObjectName("suits")
         suits.setTextFormat(Qt.TextFormat.RichText)
         suits.setAccessibleName(QCoreApplication.translate("Launcher", "Pique, cœur, carreau, trèfle"))

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from atout.app import theme
 from atout.app.games.launcher_texts import GAMES, LEVELS, match_end
 from atout.app.launcher.header import Header
 from atout.app.launcher.offer import standing
@@ -47,69 +48,22 @@ from atout.rules import Match, OptionError
 
 __all__ = ["Launcher"]
 
-_STYLE: Final = """
-QLabel#title { color: #f7f1e1; }
-QLabel#suits { font-size: 26px; }
-QLabel#tagline { color: #d6e6d9; font-size: 15px; }
-QFrame#panel { background-color: #f7f1e1; border-radius: 16px; border: 1px solid rgba(0,0,0,60); }
-QFrame#panel QLabel { color: #2a2a24; font-size: 14px; }
-QFrame#panel QLabel#panelTitle { color: #1d3b29; }
-QFrame#panel QLabel#hint { color: #7a7264; font-size: 12px; }
-QFrame#panel QLabel#error { color: #a3241c; font-size: 13px; font-weight: bold; }
-QFrame#panel QCheckBox { color: #2a2a24; font-size: 14px; spacing: 9px; }
-QFrame#panel QComboBox, QFrame#panel QSpinBox, QFrame#panel QLineEdit { font-size: 14px; }
-QFrame#panel QLabel#optionHelp { color: #6b6456; font-size: 12px; font-style: italic; }
-QFrame#panel QLabel#levelHelp { color: #6b6456; font-size: 12px; }
-QFrame#separator { background-color: #ddd2b6; max-width: 1px; min-width: 1px; border: none; }
-QToolButton#reset { color: #2b7a4b; border: none; font-size: 13px; text-decoration: underline; }
-QToolButton#reset:hover { color: #1d5a36; }
-QToolButton#history {
-    color: #f7f1e1; background: rgba(0, 0, 0, 40); border: 1px solid rgba(247, 241, 225, 90);
-    border-radius: 13px; padding: 4px 14px; font-size: 13px;
-}
-QToolButton#history:hover { border-color: #e8c15a; color: #ffffff; }
-QToolButton#history:focus { border: 2px solid #e8c15a; }
-QPushButton#play {
-    color: #2a1f05; font-size: 20px; font-weight: bold; padding: 8px 28px; min-height: 30px;
-    border: 1px solid #8d6a1c; border-radius: 10px;
-    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f6d27a, stop:1 #d7a23a);
-}
-QPushButton#play:hover {
-    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fadc8e, stop:1 #e0ad45);
-}
-QPushButton#play:pressed { background: #c8922e; }
-QPushButton#play:focus { border: 2px solid #1d3b29; }
-QFrame#resume {
-    background-color: rgba(10, 35, 20, 150); border: 1px solid rgba(226, 182, 79, 170); border-radius: 12px;
-}
-QFrame#resume QLabel { color: #f7f1e1; font-size: 13px; }
-QFrame#resume QLabel#resumeTitle { color: #f3d27c; font-size: 15px; font-weight: bold; }
-QPushButton#resume {
-    color: #2a1f05; font-size: 14px; font-weight: bold; padding: 7px 16px;
-    border: 1px solid #8d6a1c; border-radius: 8px;
-    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f6d27a, stop:1 #d7a23a);
-}
-QPushButton#resume:hover { background: #fadc8e; }
-QPushButton#resume:focus { border: 2px solid #f7f1e1; }
-QFrame#notice { background-color: #fbe8b4; border: 1px solid #c99a2e; border-radius: 10px; }
-QFrame#notice QLabel { color: #4a3408; font-size: 13px; }
-QToolButton#closeNotice { border: none; color: #4a3408; font-size: 16px; font-weight: bold; }
-"""
+_STYLE: Final = theme.LAUNCHER_STYLE
 
 
 #: The panel's colours (its palette), which its lists, fields and tooltips take.
 _PANEL_COLOURS: Final = (
-    (QPalette.ColorRole.Window, "#f7f1e1"),
-    (QPalette.ColorRole.Base, "#fffdf6"),
-    (QPalette.ColorRole.AlternateBase, "#f3ecda"),
-    (QPalette.ColorRole.Button, "#efe6cf"),
-    (QPalette.ColorRole.Text, "#2a2a24"),
-    (QPalette.ColorRole.WindowText, "#2a2a24"),
-    (QPalette.ColorRole.ButtonText, "#2a2a24"),
-    (QPalette.ColorRole.Highlight, "#2b7a4b"),
-    (QPalette.ColorRole.HighlightedText, "#ffffff"),
-    (QPalette.ColorRole.ToolTipBase, "#fffdf6"),
-    (QPalette.ColorRole.ToolTipText, "#2a2a24"),
+    (QPalette.ColorRole.Window, theme.LAUNCHER_PAPER),
+    (QPalette.ColorRole.Base, theme.LAUNCHER_FIELD),
+    (QPalette.ColorRole.AlternateBase, theme.LAUNCHER_FIELD_STRIPE),
+    (QPalette.ColorRole.Button, theme.LAUNCHER_FIELD_BUTTON),
+    (QPalette.ColorRole.Text, theme.LAUNCHER_FIELD_TEXT),
+    (QPalette.ColorRole.WindowText, theme.LAUNCHER_FIELD_TEXT),
+    (QPalette.ColorRole.ButtonText, theme.LAUNCHER_FIELD_TEXT),
+    (QPalette.ColorRole.Highlight, theme.LAUNCHER_FIELD_CHOSEN),
+    (QPalette.ColorRole.HighlightedText, theme.LAUNCHER_FIELD_CHOSEN_TEXT),
+    (QPalette.ColorRole.ToolTipBase, theme.LAUNCHER_FIELD),
+    (QPalette.ColorRole.ToolTipText, theme.LAUNCHER_FIELD_TEXT),
 )
 
 

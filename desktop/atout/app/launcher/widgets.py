@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from atout.app import theme
 from atout.app.cardart import CardArt, CardArtError
 from atout.app.games import presenter_for
 from atout.app.games.launcher_texts import (
@@ -56,13 +57,12 @@ from atout.rules.options import OptionSpec
 
 __all__ = ["GameTile", "OptionsForm", "SteppedSpinBox", "Switch", "paint_felt", "serif_font"]
 
-FELT_LIGHT: Final = QColor("#2b7a4b")
-FELT_DARK: Final = QColor("#123b24")
-PAPER: Final = QColor("#f7f1e1")
-INK: Final = QColor("#2a2a24")
-INK_SOFT: Final = QColor("#5a5447")
-GOLD: Final = QColor("#e2b64f")
-GOLD_DARK: Final = QColor("#9a7423")
+FELT_LIGHT: Final = theme.LAUNCHER_FELT_LIGHT
+FELT_DARK: Final = theme.LAUNCHER_FELT_DARK
+PAPER: Final = theme.TILE_PAPER
+INK_SOFT: Final = theme.TILE_TEXT
+GOLD: Final = theme.TILE_CHOSEN
+GOLD_DARK: Final = theme.TILE_FOOTER
 
 
 def serif_font(pixel_size: int, *, bold: bool = True) -> QFont:
@@ -101,7 +101,7 @@ def paint_felt(painter: QPainter, rect: QRectF) -> None:
     radius = max(rect.width(), rect.height()) * 0.75
     gradient = QRadialGradient(centre, radius)
     gradient.setColorAt(0.0, FELT_LIGHT)
-    gradient.setColorAt(0.65, QColor("#1c5a36"))
+    gradient.setColorAt(0.65, theme.LAUNCHER_FELT_MIDDLE)
     gradient.setColorAt(1.0, FELT_DARK)
     painter.fillRect(rect, gradient)
     painter.fillRect(rect, QPixmap.fromImage(_grain()))
@@ -196,7 +196,7 @@ class GameTile(QAbstractButton):
         for spread, alpha in ((6, 18), (4, 28), (2, 40)):
             shadow = body.adjusted(-spread / 2, spread, spread / 2, spread + (3 if lifted else 0))
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, alpha))
+            painter.setBrush(theme.shadow(alpha))
             painter.drawRoundedRect(shadow, radius + spread, radius + spread)
         outline = QPainterPath()
         outline.addRoundedRect(body, radius, radius)
@@ -216,20 +216,20 @@ class GameTile(QAbstractButton):
         painter.save()
         painter.setClipPath(outline)
         gradient = QRadialGradient(band.center(), band.width() * 0.6)
-        gradient.setColorAt(0.0, QColor("#2f8352"))
-        gradient.setColorAt(1.0, QColor("#17482c"))
+        gradient.setColorAt(0.0, theme.TILE_BAND_LIGHT)
+        gradient.setColorAt(1.0, theme.TILE_BAND_DARK)
         painter.fillRect(band, gradient)
         painter.fillRect(band, QPixmap.fromImage(_grain()))
         edge = QLinearGradient(band.bottomLeft(), band.bottomLeft() - QPointF(0, 8))
-        edge.setColorAt(0.0, QColor(0, 0, 0, 70))
-        edge.setColorAt(1.0, QColor(0, 0, 0, 0))
+        edge.setColorAt(0.0, theme.shadow(70))
+        edge.setColorAt(1.0, theme.shadow(0))
         painter.fillRect(QRectF(band.left(), band.bottom() - 8, band.width(), 8), edge)
         painter.restore()
         self._paint_fan(painter, band.adjusted(0, 12, 0, -10))
 
         text = QRectF(body.left() + pad, band.bottom() + 12, width, 0)
         text.setBottom(body.bottom() - 12)
-        painter.setPen(QColor("#1d3b29"))
+        painter.setPen(theme.TILE_TITLE)
         painter.setFont(title_font)
         painter.drawText(
             QRectF(text.left(), text.top(), text.width(), title_height),
@@ -260,13 +260,13 @@ class GameTile(QAbstractButton):
             painter.setPen(QPen(GOLD, 3.5))
             painter.drawRoundedRect(body.adjusted(-1, -1, 1, 1), radius + 1, radius + 1)
         elif self.underMouse():
-            painter.setPen(QPen(QColor(226, 182, 79, 150), 2))
+            painter.setPen(QPen(theme.TILE_HOVER, 2))
             painter.drawRoundedRect(body, radius, radius)
         else:
-            painter.setPen(QPen(QColor(0, 0, 0, 60), 1))
+            painter.setPen(QPen(theme.shadow(60), 1))
             painter.drawRoundedRect(body, radius, radius)
         if self.hasFocus():
-            pen = QPen(QColor("#1d3b29"), 1.2, Qt.PenStyle.DotLine)
+            pen = QPen(theme.TILE_FOCUS, 1.2, Qt.PenStyle.DotLine)
             painter.setPen(pen)
             painter.drawRoundedRect(body.adjusted(5, 5, -5, -5), radius - 4, radius - 4)
 
@@ -297,7 +297,7 @@ class GameTile(QAbstractButton):
             card = QRectF(-width / 2, -reach, width, height)
             painter.setPen(Qt.PenStyle.NoPen)
             for spread, alpha in ((3.0, 30), (1.5, 45)):
-                painter.setBrush(QColor(0, 0, 0, alpha))
+                painter.setBrush(theme.shadow(alpha))
                 painter.drawRoundedRect(card.translated(spread, spread + 1), corner, corner)
             painter.drawPixmap(card, face, QRectF(face.rect()))
             painter.restore()
@@ -306,7 +306,7 @@ class GameTile(QAbstractButton):
         """Without card art, the four suits instead of the fan."""
         font = serif_font(int(area.height() * 0.4), bold=False)
         painter.setFont(font)
-        painter.setPen(QColor("#f4f1e6"))
+        painter.setPen(theme.TILE_SUITS)
         painter.drawText(area, Qt.AlignmentFlag.AlignCenter, "♠ ♥ ♦ ♣")
 
 
@@ -342,7 +342,7 @@ class Switch(QCheckBox):
             size = self.TRACK
             track = QRectF(1, (self.height() - size.height()) / 2, size.width(), size.height())
             on = self.isChecked()
-            colour = QColor("#2b7a4b") if on else QColor("#cfc5ab")
+            colour = QColor(theme.SWITCH_ON if on else theme.SWITCH_OFF)
             if not self.isEnabled():
                 colour.setAlpha(110)
             elif self.underMouse():
@@ -355,13 +355,13 @@ class Switch(QCheckBox):
             knob.moveCenter(
                 QPointF(track.right() - radius if on else track.left() + radius, track.center().y())
             )
-            painter.setBrush(QColor(0, 0, 0, 40))
+            painter.setBrush(theme.shadow(40))
             painter.drawEllipse(knob.translated(0, 1))
-            painter.setBrush(QColor("#ffffff"))
+            painter.setBrush(theme.SWITCH_KNOB)
             painter.drawEllipse(knob)
             if self.hasFocus():
                 painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.setPen(QPen(QColor("#1d5a36"), 2))
+                painter.setPen(QPen(theme.SWITCH_FOCUS, 2))
                 painter.drawRoundedRect(track.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
             painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
             painter.setFont(self.font())

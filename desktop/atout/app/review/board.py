@@ -9,12 +9,13 @@ from typing import Final
 
 import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import (
     QSizePolicy,
     QWidget,
 )
 
+from atout.app import theme
 from atout.app.cardart import CardArt, CardArtError
 from atout.app.games.words import game_words
 from atout.app.table.layout import places_for
@@ -23,13 +24,14 @@ from atout.app.table.render import PixmapKey, PixmapQueue
 from atout.app.table.view import felt_grain, paint_felt
 from atout.app.texts import game as texts
 from atout.play.replay import Moment
+from atout.play.seats import seat_count
 from atout.rules import Card, get_game
 
 __all__ = ["BoardGeometry", "ReviewBoard"]
 
-_CREAM: Final = QColor("#f4f1e6")
-_SOFT: Final = QColor("#cfe0d4")
-_GOLD: Final = QColor("#e8c15a")
+_CREAM: Final = theme.BOARD_TEXT
+_SOFT: Final = theme.BOARD_SOFT
+_GOLD: Final = theme.BOARD_HIGHLIGHT
 
 
 class BoardGeometry:
@@ -85,8 +87,17 @@ class BoardGeometry:
         self.centre = QPointF(w / 2, (top + bottom) / 2)
 
     def place(self, seat: int) -> str:
-        """``bottom``, ``left``, ``top`` or ``right``."""
+        """``bottom``, ``left``, ``top`` or ``right`` (at five, ``top-left`` and ``top-right``)."""
         return self.places[seat]
+
+    def _row_span(self, place: str) -> tuple[float, float]:
+        """Where a row along the top or the bottom may lie: its middle and its length. At five,
+        the two seats across share the top, half of it each."""
+        m = self.margin
+        half = (self.width - 3 * m) / 2
+        if place in ("top-left", "top-right"):
+            return (m + half / 2 if place == "top-left" else 2 * m + 1.5 * half), half
+        return self.width / 2, self.width - 2 * m
 
     def _row_step(self, count: int, length: float) -> float:
         if count <= 1:
@@ -97,11 +108,12 @@ class BoardGeometry:
         """The rectangles of a hand of ``count`` cards, first card (drawn first) to last."""
         cw, ch, m = self.card_w, self.card_h, self.margin
         place = self.place(seat)
-        if place in ("bottom", "top"):
-            step = min(0.5 * cw, self._row_step(count, self.width - 2 * m))
+        if place not in ("left", "right"):
+            middle, room = self._row_span(place)
+            step = min(0.5 * cw, self._row_step(count, room))
             length = cw + step * max(count - 1, 0)
-            x0 = (self.width - length) / 2
-            y = m + self.label_h if place == "top" else self.height - m - ch
+            x0 = middle - length / 2
+            y = self.height - m - ch if place == "bottom" else m + self.label_h
             return [QRectF(x0 + i * step, y, cw, ch) for i in range(count)]
         rows = self.side_rows if count > 1 else 1
         per_row = -(-count // rows)
@@ -123,6 +135,9 @@ class BoardGeometry:
         place = self.place(seat)
         if place == "top":
             return QRectF(m, m, self.width - 2 * m, lh)
+        if place in ("top-left", "top-right"):
+            middle, room = self._row_span(place)
+            return QRectF(middle - room / 2, m, room, lh)
         if place == "bottom":
             return QRectF(m, self.height - m - self.card_h - lh, self.width - 2 * m, lh)
         x = m if place == "left" else self.width - m - self.row_length
@@ -137,6 +152,8 @@ class BoardGeometry:
             "top": (0.0, -0.36 * ch),
             "left": (-0.95 * cw, 0.0),
             "right": (0.95 * cw, 0.0),
+            "top-left": (-0.5 * cw, -0.36 * ch),
+            "top-right": (0.5 * cw, -0.36 * ch),
         }
         dx, dy = offsets[self.place(seat)]
         return QRectF(c.x() + dx - cw / 2, c.y() + dy - ch / 2, cw, ch)
@@ -155,7 +172,7 @@ class BoardGeometry:
 
 
 class ReviewBoard(QWidget):
-    """The four hands of a deal face up at one :class:`~atout.play.replay.Moment`, the trick on
+    """Every hand of a deal face up at one :class:`~atout.play.replay.Moment`, the trick on
     the table, and the cards set aside. Set the moment with :meth:`set_moment`."""
 
     def __init__(
@@ -173,7 +190,7 @@ class ReviewBoard(QWidget):
         self.names = list(names)
         self.dealer = dealer
         self.hand_size = hand_size
-        self.places = places_for(get_game(game).direction)
+        self.places = places_for(get_game(game).direction, seat_count(game))
         self.art: CardArt | None = art
         if self.art is None:
             try:
@@ -218,7 +235,7 @@ class ReviewBoard(QWidget):
             return {}
         geometry = self.geometry_now()
         rects: dict[Card, QRectF] = {}
-        for seat in range(4):
+        for seat in range(len(self.places)):
             cards = self.hand_order(seat)
             rects.update(zip(cards, geometry.hand_rects(seat, len(cards)), strict=True))
         for seat, card in moment.trick:
@@ -263,7 +280,7 @@ class ReviewBoard(QWidget):
         if moment is None:
             return ""
         lines = []
-        for seat in range(4):
+        for seat in range(len(self.places)):
             cards = self.hand_order(seat)
             held = texts.cards_text(cards) if cards else self.tr("plus de cartes")
             lines.append(f"{self.seat_label(seat)} : {held}")
@@ -294,7 +311,7 @@ class ReviewBoard(QWidget):
         font.setWeight(QFont.Weight.DemiBold)
         painter.setFont(font)
         shown = {card for cards in moment.shown.values() for card in cards}
-        for seat in range(4):
+        for seat in range(len(self.places)):
             self._paint_label(painter, geometry, seat, moment)
             cards = self.hand_order(seat)
             for card, rect in zip(cards, geometry.hand_rects(seat, len(cards)), strict=True):
@@ -334,7 +351,7 @@ class ReviewBoard(QWidget):
     ) -> None:
         radius = rect.width() * 0.06
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.setBrush(theme.shadow(70))
         painter.drawRoundedRect(rect.translated(1.2, 2.0), radius, radius)
         pixmap = None
         if self._faces is not None:
@@ -346,8 +363,8 @@ class ReviewBoard(QWidget):
         if pixmap is not None:
             painter.drawPixmap(rect.topLeft(), pixmap)
         else:
-            painter.setBrush(QColor("#fbf8ee"))
-            painter.setPen(QColor("#5b5540"))
+            painter.setBrush(theme.PLAIN_CARD)
+            painter.setPen(theme.PLAIN_CARD_TEXT)
             painter.drawRoundedRect(rect, radius, radius)
             painter.drawText(rect.adjusted(3, 3, -3, -3), int(Qt.AlignmentFlag.AlignLeft), card.label)
         if outline:

@@ -30,12 +30,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from atout.app import theme
 from atout.app.cardart import CardArt
 from atout.app.games import annulled_text, presenter_for
 from atout.app.games.words import deal_heading, game_words
 from atout.app.review.board import ReviewBoard
 from atout.app.table.order import sorted_hand
-from atout.app.table.panels import PANEL_STYLE, _button
+from atout.app.table.panels import _button
 from atout.app.texts import game as texts
 from atout.app.worker import VerdictWorker
 from atout.play.analysis import has_verdicts, turning_points, verdict_expected
@@ -78,7 +79,7 @@ class DealReview(QDialog):
         #: The deal's number as the rules count deals (an annulled Tarot deal takes none).
         self.number = match.deal_number(index)
         self.setWindowTitle(self.tr("Revoir : {deal}").format(deal=deal_heading(self.game, self.number)))
-        self.setStyleSheet(_REVIEW_STYLE)
+        self.setStyleSheet(theme.REVIEW_STYLE)
         self.resize(1240, 760)
         self.board = ReviewBoard(
             self.game, self.names, get_game(self.game).hand_size, self, dealer=self.replay.dealer, art=art
@@ -86,7 +87,7 @@ class DealReview(QDialog):
 
         side = QFrame(self)
         side.setObjectName("atoutPanel")
-        side.setStyleSheet(PANEL_STYLE + _SIDE_STYLE)
+        side.setStyleSheet(theme.PANEL_STYLE + theme.REVIEW_SIDE_STYLE)
         side.setFixedWidth(360)
         column = QVBoxLayout(side)
         column.setContentsMargins(14, 12, 14, 14)
@@ -394,20 +395,3 @@ class DealReview(QDialog):
             cards = texts.cards_text(sorted_hand(action.cards))
             return presenter_for(self.game).ecart_line(who, cards)
         return texts.action_text(self.game, action, who, you=you, keep_points=self.replay.keep_points(number))
-
-
-_REVIEW_STYLE: Final = "QDialog#dealReview { background-color: #143a25; }"
-_SIDE_STYLE: Final = """
-QFrame#atoutPanel { border-radius: 0px; border: none; border-left: 1px solid #3b7d56; }
-QListWidget#reviewLines {
-    background-color: #fbf8ee; color: #1d2a22; border: 1px solid #c9c1a3; border-radius: 6px;
-    font-size: 13px; outline: 0;
-}
-QListWidget#reviewLines::item { padding: 2px 6px; }
-QListWidget#reviewLines::item:disabled { color: #5b5540; background-color: #efe7cf; }
-QListWidget#reviewLines::item:selected { background-color: #e8c15a; color: #1d2a22; }
-QFrame#atoutPanel QPushButton { padding: 5px 8px; }
-QFrame#atoutPanel QLabel#verdict { font-size: 13px; font-weight: 600; }
-QFrame#atoutPanel QLabel#verdict[made="yes"] { color: #9fe0b0; }
-QFrame#atoutPanel QLabel#verdict[made="no"] { color: #ffb4a6; }
-"""

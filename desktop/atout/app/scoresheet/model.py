@@ -10,11 +10,12 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import (
     QWidget,
 )
 
+from atout.app import theme
 from atout.app.games import annulled_text, deal_label, presenter_for, seat_name
 from atout.app.texts import game as texts
 from atout.app.texts.sheet import compact_annulled, compact_contract_cell
@@ -28,12 +29,12 @@ SCORE_ROLE: Final = Qt.ItemDataRole.UserRole + 1
 #: The raw chips of a cell in La Carotte (an ``int``).
 CHIPS_ROLE: Final = Qt.ItemDataRole.UserRole + 2
 
-_NEGATIVE: Final = QColor("#a3241c")
-_MUTED: Final = QColor("#7b7563")
-_CHIP: Final = QColor("#8a5a00")
-_MADE: Final = QColor("#1d6b3c")
-_TOTAL_BACKGROUND: Final = QColor("#efe3bd")
-_WINNER_BACKGROUND: Final = QColor("#e8c15a")
+_NEGATIVE: Final = theme.SHEET_NEGATIVE
+_MUTED: Final = theme.SHEET_MUTED
+_CHIP: Final = theme.SHEET_CHIPS
+_MADE: Final = theme.SHEET_MADE
+_TOTAL_BACKGROUND: Final = theme.SHEET_TOTAL_ROW
+_WINNER_BACKGROUND: Final = theme.SHEET_WINNER_ROW
 
 _Index = QModelIndex | QPersistentModelIndex
 

@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from atout.app import theme
 from atout.app.layouts import layout_of
 from atout.app.scoresheet.model import CONTRACT_COLUMN, DEALER_COLUMN, ScoreModel
-from atout.app.table.panels import PANEL_STYLE
 from atout.app.texts import game as texts
 from atout.rules.match import Match
 
@@ -51,7 +51,7 @@ class ScoreSheet(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("atoutPanel")
-        self.setStyleSheet(PANEL_STYLE + _SHEET_STYLE)
+        self.setStyleSheet(theme.PANEL_STYLE + theme.SHEET_STYLE)
         self.model = ScoreModel(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 12, 12, 12)
@@ -289,36 +289,3 @@ class ScoreSheet(QFrame):
         if watched is self.view.viewport() and event.type() == QEvent.Type.Resize:
             self._fit()
         return super().eventFilter(watched, event)
-
-
-_SHEET_STYLE: Final = """
-QTableView#scoreView {
-    background-color: #fbf8ee;
-    alternate-background-color: #f3eedd;
-    color: #1d2a22;
-    border: 1px solid #c9c1a3;
-    border-radius: 6px;
-    font-size: 12px;
-    outline: 0;
-}
-QTableView#scoreView QHeaderView::section {
-    background-color: #e6dcbf;
-    color: #1d2a22;
-    font-weight: 600;
-    padding: 4px 5px;
-    border: none;
-    border-bottom: 1px solid #c9c1a3;
-}
-QTableView#scoreView QHeaderView::section:vertical {
-    background-color: #efe7cf;
-    color: #5b5540;
-    font-weight: 600;
-    padding: 0 6px;
-    border: none;
-    border-right: 1px solid #c9c1a3;
-}
-QTableView#scoreView QHeaderView { background-color: #fbf8ee; }
-QTableView#scoreView:focus { border: 2px solid #e8c15a; }
-QTableView#scoreView::item { padding: 0 5px; }
-QTableView#scoreView QTableCornerButton::section { background-color: #e6dcbf; border: none; }
-"""

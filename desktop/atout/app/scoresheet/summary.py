@@ -21,10 +21,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from atout.app import theme
 from atout.app.cardart import CardArt, CardArtError
 from atout.app.games import annulled_text, deal_heading, presenter_for, seat_name
 from atout.app.layouts import layout_of
-from atout.app.table.panels import PANEL_STYLE, _button
+from atout.app.table.panels import _button
 from atout.app.texts import game as texts
 from atout.rules.deal import DealResult, Observation
 from atout.rules.match import DealNumber, Match
@@ -49,7 +50,7 @@ class DealSummary(QFrame):
     def __init__(self, parent: QWidget | None = None, art: CardArt | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("atoutPanel")
-        self.setStyleSheet(PANEL_STYLE + _SUMMARY_STYLE)
+        self.setStyleSheet(theme.PANEL_STYLE + theme.SUMMARY_STYLE)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.setAccessibleName(self.tr("Résultat de la donne"))
         self._art = art
@@ -326,7 +327,7 @@ class DealSummary(QFrame):
             align = Qt.AlignmentFlag.AlignRight if column else Qt.AlignmentFlag.AlignLeft
             grid.addWidget(label, 0, column, align)
             label.show()
-        for seat in range(4):
+        for seat in range(len(result.scores)):
             name = seat_name(names, seat)
             if winners and seat in winners:
                 name = "★ " + name
@@ -353,19 +354,3 @@ class DealSummary(QFrame):
 def _repolish(widget: QWidget) -> None:
     widget.style().unpolish(widget)
     widget.style().polish(widget)
-
-
-_SUMMARY_STYLE: Final = """
-QFrame#atoutPanel QLabel#verdict { font-size: 17px; font-weight: 600; color: #f4f1e6; }
-QFrame#atoutPanel QLabel#verdict[made="yes"] { color: #9fe0b0; }
-QFrame#atoutPanel QLabel#verdict[made="no"] { color: #ffb4a6; }
-QFrame#atoutPanel QLabel#factLabel { color: #b7cdbf; font-size: 13px; }
-QFrame#atoutPanel QLabel#factValue { color: #f4f1e6; font-size: 13px; }
-QFrame#scoresBox {
-    background-color: #fbf8ee; border: 1px solid #c9c1a3; border-radius: 8px; padding: 6px 10px;
-}
-QFrame#atoutPanel QFrame#scoresBox QLabel#scoreHead { color: #5b5540; font-size: 12px; font-weight: 600; }
-QFrame#atoutPanel QFrame#scoresBox QLabel#scoreCell { color: #1d2a22; font-size: 14px; }
-QFrame#atoutPanel QFrame#scoresBox QLabel#scoreCell[sign="neg"] { color: #a3241c; }
-QFrame#atoutPanel QFrame#scoresBox QLabel#scoreCell[sign="pos"] { color: #1d6b3c; font-weight: 600; }
-"""

@@ -10,10 +10,11 @@ from __future__ import annotations
 from typing import Final
 
 from PySide6.QtCore import QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from atout.app.table.items import _INK, _RED_SUIT, _font, _Panel
+from atout.app import theme
+from atout.app.table.items import _font, _Panel
 
 __all__ = ["InfoPanel"]
 
@@ -83,7 +84,7 @@ class InfoPanel(_Panel):
         title_font, label_font, value_font = self.fonts(px)
         title_h = self._title_height(px, rect.width() - 2 * pad)
         painter.setFont(title_font)
-        painter.setPen(QColor(170, 205, 180))
+        painter.setPen(theme.INFO_TITLE)
         painter.drawText(
             QRectF(pad, px * 0.35, rect.width() - 2 * pad, title_h), self.TITLE_FLAGS, self.title.upper()
         )
@@ -91,7 +92,7 @@ class InfoPanel(_Panel):
         y = top
         for label, value in self.lines:
             painter.setFont(label_font)
-            painter.setPen(QColor(200, 216, 204))
+            painter.setPen(theme.TABLE_DETAIL)
             metrics = QFontMetricsF(painter.font())
             painter.drawText(
                 QRectF(pad, y, rect.width(), px * 1.5),
@@ -100,7 +101,7 @@ class InfoPanel(_Panel):
             )
             shift = metrics.horizontalAdvance(label) + px * 0.45
             painter.setFont(value_font)
-            painter.setPen(_INK)
+            painter.setPen(theme.TABLE_TEXT)
             room = rect.width() - 2 * pad - shift - symbol_w
             metrics = QFontMetricsF(painter.font())
             painter.drawText(
@@ -114,10 +115,10 @@ class InfoPanel(_Panel):
                 rect.width() - pad - symbol_w, top - px * 0.85, symbol_w, rect.height() - top + px * 0.45
             )
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(250, 248, 240))
+            painter.setBrush(theme.TRUMP_DISC)
             d = min(box.width(), box.height())
             disc = QRectF(box.center().x() - d / 2, box.center().y() - d / 2, d, d)
             painter.drawEllipse(disc)
             painter.setFont(_font(d * 0.62))
-            painter.setPen(_RED_SUIT if self.symbol_red else QColor(25, 28, 32))
+            painter.setPen(theme.TRUMP_RED if self.symbol_red else theme.TRUMP_BLACK)
             painter.drawText(disc.adjusted(0, -d * 0.04, 0, 0), Qt.AlignmentFlag.AlignCenter, self.symbol)

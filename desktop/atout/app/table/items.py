@@ -29,6 +29,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from atout.app import theme
 from atout.app.table.render import SHADOW_PAD, PixmapKey, PixmapQueue
 from atout.rules import Card
 
@@ -38,12 +39,11 @@ __all__ = ["ROLE", "Banner", "Bubble", "CardItem", "Mark", "Plate", "Scrim"]
 #: ``"info"``, ``"banner"``, ``"bubble<seat>"``, ``"toast"``, ``"scrim"``. Tests find the items by it.
 ROLE: Final = 0
 
-_GOLD: Final = QColor(246, 200, 76)
-_FOCUS: Final = QColor(120, 200, 255)
-_WINNER: Final = QColor(255, 236, 140)
-_INK: Final = QColor(246, 243, 232)
-_PLATE: Final = QColor(12, 38, 24, 205)
-_RED_SUIT: Final = QColor(228, 80, 70)
+_GOLD: Final = theme.TABLE_GOLD
+_FOCUS: Final = theme.FOCUS_MARK
+_WINNER: Final = theme.WINNER_MARK
+_INK: Final = theme.TABLE_TEXT
+_PLATE: Final = theme.PLATE
 
 
 class Mark(Enum):
@@ -261,8 +261,8 @@ class CardItem(QGraphicsObject):
             target = rect.adjusted(-SHADOW_PAD, -SHADOW_PAD, SHADOW_PAD, SHADOW_PAD)
             self.pixmaps.turned.draw(painter, target, shadowed)
         else:  # not drawn yet: a plain card for a moment
-            painter.setBrush(QColor(250, 248, 240) if self.face_up else QColor(40, 80, 160))
-            painter.setPen(QPen(QColor(0, 0, 0, 60), 1))
+            painter.setBrush(theme.CARD_FACE_WAITING if self.face_up else theme.CARD_BACK_WAITING)
+            painter.setPen(QPen(theme.shadow(60), 1))
             painter.drawRoundedRect(rect, radius, radius)
         self._paint_marks(painter, rect, radius)
         painter.restore()
@@ -271,7 +271,7 @@ class CardItem(QGraphicsObject):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         width = max(2.0, self._width * 0.035)
         if self._mark is Mark.LEGAL:
-            painter.setPen(QPen(QColor(_GOLD.red(), _GOLD.green(), _GOLD.blue(), 210), width * 0.8))
+            painter.setPen(QPen(theme.LEGAL_MARK, width * 0.8))
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
         elif self._mark is Mark.SELECTED:
             painter.setPen(QPen(_GOLD, width * 1.2))
@@ -283,8 +283,8 @@ class CardItem(QGraphicsObject):
                 painter.setPen(QPen(glow, width * step))
                 painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius, radius)
         if self._hovered:
-            painter.setBrush(QColor(255, 250, 225, 46))
-            painter.setPen(QPen(QColor(255, 255, 255, 235), width * 1.2))
+            painter.setBrush(theme.HOVER_FILL)
+            painter.setPen(QPen(theme.HOVER_EDGE, width * 1.2))
             painter.drawRoundedRect(rect, radius, radius)
             painter.setBrush(Qt.BrushStyle.NoBrush)
         if self._focus:
@@ -328,13 +328,13 @@ class _Panel(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         radius = min(self._size.height() * 0.28, 12.0)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.setBrush(theme.shadow(60))
         painter.drawRoundedRect(self._size.translated(1, 2), radius, radius)
         painter.setBrush(fill)
         if border is not None:
             painter.setPen(QPen(border, 2.2))
         else:
-            painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
+            painter.setPen(QPen(theme.PLATE_RIM, 1))
         painter.drawRoundedRect(self._size, radius, radius)
 
 
@@ -369,7 +369,7 @@ class Plate(_Panel):
         if self.turn:  # a soft golden glow around the plate of the seat to act
             for grow, alpha in ((5.0, 40), (3.0, 70)):
                 painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-                painter.setPen(QPen(QColor(246, 200, 76, alpha), grow))
+                painter.setPen(QPen(theme.faded(_GOLD, alpha), grow))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 radius = min(rect.height() * 0.28, 12.0)
                 painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius, radius)
@@ -382,7 +382,7 @@ class Plate(_Panel):
         metrics = QFontMetricsF(painter.font())
         detail_w = metrics.horizontalAdvance(self.detail) if self.detail else 0.0
         if self.detail:
-            painter.setPen(QColor(200, 216, 204))
+            painter.setPen(theme.TABLE_DETAIL)
             painter.drawText(
                 QRectF(rect.width() - pad - detail_w, px * 0.3, detail_w, px * 1.5),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
@@ -400,11 +400,11 @@ class Plate(_Panel):
         )
         if self.dealer:  # the dealer's chip
             centre = QPointF(pad + metrics.horizontalAdvance(name) + px * 0.4 + chip / 2, px * 1.05)
-            painter.setPen(QPen(QColor(120, 90, 20), 1.2))
-            painter.setBrush(QColor(250, 236, 190))
+            painter.setPen(QPen(theme.DEALER_CHIP_EDGE, 1.2))
+            painter.setBrush(theme.DEALER_CHIP)
             painter.drawEllipse(centre, chip / 2, chip / 2)
             painter.setFont(_font(px * 0.75, bold=True))
-            painter.setPen(QColor(80, 60, 10))
+            painter.setPen(theme.DEALER_CHIP_TEXT)
             painter.drawText(
                 QRectF(centre.x() - chip / 2, centre.y() - chip / 2, chip, chip),
                 Qt.AlignmentFlag.AlignCenter,
@@ -414,7 +414,7 @@ class Plate(_Panel):
         painter.setFont(_font(px * 0.92))
         metrics = QFontMetricsF(painter.font())
         line = QRectF(pad, px * 1.75, rect.width() - 2 * pad, px * 1.3)
-        painter.setPen(QColor(255, 226, 150))
+        painter.setPen(theme.TABLE_STATUS)
         painter.drawText(
             line,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -485,17 +485,17 @@ class Bubble(QGraphicsObject):
         tail.closeSubpath()
         path = path.united(tail)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.setBrush(theme.shadow(60))
         painter.drawPath(path.translated(1, 2))
-        fill = QColor(255, 244, 206) if self.accent else QColor(252, 251, 246)
+        fill = theme.BUBBLE_ACCENT if self.accent else theme.BUBBLE
         painter.setBrush(fill)
-        painter.setPen(QPen(QColor(60, 50, 30, 150), 1.2))
+        painter.setPen(QPen(theme.BUBBLE_EDGE, 1.2))
         painter.drawPath(path)
         painter.setFont(_font(self.font_px * 1.1, bold=True))
         text = self.text
-        painter.setPen(QColor(30, 34, 40))
+        painter.setPen(theme.BUBBLE_TEXT)
         if any(symbol in text for symbol in "♥♦"):
-            painter.setPen(QColor(196, 40, 36))
+            painter.setPen(theme.BUBBLE_RED_SUIT)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
 
@@ -551,7 +551,7 @@ class Banner(_Panel):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        self._panel(painter, QColor(246, 200, 76, 160), QColor(10, 30, 18, 225))
+        self._panel(painter, theme.BANNER_RIM, theme.BANNER)
         px = self.font_px
         rect = self._size
         inner = rect.adjusted(px, 0, -px, 0)
@@ -564,7 +564,7 @@ class Banner(_Panel):
         painter.drawText(QRectF(inner.left(), top, inner.width(), text_h), self._WRAP, self.text)
         if self.subtext:
             painter.setFont(sub_font)
-            painter.setPen(QColor(210, 226, 214))
+            painter.setPen(theme.BANNER_SUBTEXT)
             painter.drawText(
                 QRectF(inner.left(), top + text_h + gap, inner.width(), sub_h), self._WRAP, self.subtext
             )
@@ -589,7 +589,7 @@ class Scrim(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         gradient = QLinearGradient(self._rect.topLeft(), self._rect.bottomLeft())
-        gradient.setColorAt(0.0, QColor(0, 0, 0, 110))
-        gradient.setColorAt(0.5, QColor(0, 0, 0, 80))
-        gradient.setColorAt(1.0, QColor(0, 0, 0, 110))
+        gradient.setColorAt(0.0, theme.shadow(110))
+        gradient.setColorAt(0.5, theme.shadow(80))
+        gradient.setColorAt(1.0, theme.shadow(110))
         painter.fillRect(self._rect, QBrush(gradient))

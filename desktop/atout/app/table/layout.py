@@ -4,10 +4,11 @@ The scene's coordinates are the view's logical pixels (the scene is as large as 
 so a card ``card_w`` wide is drawn from a pixmap rendered for exactly that width.
 
 Places: the player (seat 0) at the bottom; the others left, top and right according to the
-game's direction of play (see :func:`places_for`). Each card position is a :class:`Pose`: the
-card's centre, its rotation, its width and whether it shows its face.
+game's direction of play (see :func:`places_for`); at a table of three nobody sits at the top, at
+five two sit across, top left and top right. Each card position is a :class:`Pose`: the card's
+centre, its rotation, its width and whether it shows its face.
 
->>> layout = TableLayout(1280, 800, "tarot", places_for("counter-clockwise"))
+>>> layout = TableLayout(1280, 800, "tarot", places_for("counter-clockwise", 4))
 >>> layout.place(1), layout.place(3)
 ('right', 'left')
 >>> len(layout.hand(0, 18)), layout.hand(0, 18)[0].face_up, layout.hand(2, 18)[0].face_up
@@ -27,16 +28,29 @@ from atout.rules import GAMES, get_game
 
 __all__ = ["PLACES", "Pose", "TableLayout", "places_for"]
 
-#: The four places around the table, seat 0's first.
+#: The four places around a table of four, seat 0's first.
 PLACES: Final = ("bottom", "left", "top", "right")
 
+#: The places around a table of each size, going clockwise from the player's (at the bottom):
+#: at three nobody sits across, at five two sit across, one each side of the top.
+_AROUND: Final[dict[int, tuple[str, ...]]] = {
+    3: ("bottom", "left", "right"),
+    4: PLACES,
+    5: ("bottom", "left", "top-left", "top-right", "right"),
+}
 
-def places_for(direction: str) -> tuple[str, str, str, str]:
-    """The screen place of each seat: clockwise games put seat 1 on the left, the others on
-    the right (seat 1 sits on the player's right and plays after him)."""
+
+def places_for(direction: str, seats: int) -> tuple[str, ...]:
+    """The screen place of each of the ``seats`` seats: clockwise games put seat 1 on the left,
+    the others on the right (seat 1 sits on the player's right and plays after him).
+
+    >>> places_for("clockwise", 3), places_for("counter-clockwise", 5)
+    (('bottom', 'left', 'right'), ('bottom', 'right', 'top-right', 'top-left', 'left'))
+    """
+    around = _AROUND[seats]
     if direction == "clockwise":
-        return ("bottom", "left", "top", "right")
-    return ("bottom", "right", "top", "left")
+        return around
+    return (around[0], *reversed(around[1:]))
 
 
 @dataclass(frozen=True)
@@ -72,10 +86,26 @@ Z_BUBBLE: Final = 800.0
 Z_OVERLAY: Final = 900.0
 
 # the slight tilt of each place's card in the trick: it looks laid down by a hand
-_TRICK_TILT: Final = {"bottom": -2.5, "left": 5.0, "top": 2.0, "right": -5.5}
+_TRICK_TILT: Final = {
+    "bottom": -2.5,
+    "left": 5.0,
+    "top": 2.0,
+    "right": -5.5,
+    "top-left": 3.5,
+    "top-right": -1.5,
+}
 # the turn of each card of a pile of tricks (a tidy stack: the more turned, the wider it lies)
 _PILE_TURNS: Final = (0.0, 9.0, -6.0, 12.0, -10.0, 4.0)
-_PLACE_ROTATION: Final = {"bottom": 0.0, "left": 90.0, "top": 180.0, "right": -90.0}
+_PLACE_ROTATION: Final = {
+    "bottom": 0.0,
+    "left": 90.0,
+    "top": 180.0,
+    "right": -90.0,
+    "top-left": 180.0,
+    "top-right": 180.0,
+}
+# the places across the table, and which way each lies from the middle
+_ACROSS: Final = {"top": 0.0, "top-left": -1.0, "top-right": 1.0}
 
 
 class TableLayout:
@@ -113,7 +143,8 @@ class TableLayout:
 
     # -- places ------------------------------------------------------------------------------
     def place(self, seat: int) -> str:
-        """``"bottom"``, ``"left"``, ``"top"`` or ``"right"``."""
+        """Where ``seat`` sits (:func:`places_for`): ``"bottom"``, ``"left"``, ``"top"`` or ``"right"``
+        at a table of four."""
         return self.places[seat]
 
     def hand_top(self) -> float:
@@ -156,6 +187,18 @@ class TableLayout:
             )
         return poses
 
+    def across_length(self) -> float:
+        """The length of a hand across the table at its fullest: the top hand's, or a little
+        over half of it when two seats sit across (at five)."""
+        if "top" in self.places:
+            return self.top_length()
+        return self.top_length() * 0.6
+
+    def across_x(self, place: str) -> float:
+        """The middle of the hand at ``place`` across the table: the top's in the middle; at five,
+        the two across one each side of it."""
+        return self.width / 2 + _ACROSS[place] * (self.across_length() / 2 + self.font_px)
+
     def top_length(self) -> float:
         """The length of the top hand at its fullest."""
         sw = self.small_w
@@ -175,13 +218,13 @@ class TableLayout:
         sw, sh = self.small_w, self.small_h
         m = self.margin
         c = self.center
-        if place == "top":
-            step, first = self._fan(count, self.top_length(), sw, sw * self.STEP)
+        if place in _ACROSS:
+            step, first = self._fan(count, self.across_length(), sw, sw * self.STEP)
             poses = []
             for i in range(count):
                 t = 0.0 if count <= 1 else (2 * i / (count - 1) - 1)
                 # seen from across the table: his first card is on our right
-                x = self.width / 2 - first - i * step
+                x = self.across_x(place) - first - i * step
                 poses.append(Pose(x, m + sh / 2 + 2 * t * t, 180 - 3 * t, sw, False, Z_HAND + i))
             return poses
         step, first = self._fan(count, self.side_length(), sw, sw * self.STEP)
@@ -201,7 +244,7 @@ class TableLayout:
         place = self.place(seat)
         if place == "bottom":
             w, h = self.card_w, self.card_h
-        elif place == "top":
+        elif place in _ACROSS:
             w, h = self.small_w, self.small_h
         else:
             w, h = self.small_h, self.small_w
@@ -214,8 +257,8 @@ class TableLayout:
         """Where ``seat``'s card lies in the trick (``order``: its rank of play, for stacking)."""
         place = self.place(seat)
         c = self.center
-        dx = {"left": -1.0, "right": 1.0}.get(place, 0.0) * self.card_w
-        dy = {"top": -0.42, "bottom": 0.42}.get(place, 0.0) * self.card_h
+        dx = {"left": -1.0, "right": 1.0, "top-left": -0.55, "top-right": 0.55}.get(place, 0.0) * self.card_w
+        dy = {"bottom": 0.42}.get(place, -0.42 if place in _ACROSS else 0.0) * self.card_h
         if place in ("left", "right"):
             dy = 0.03 * self.card_h
         return Pose(c.x() + dx, c.y() + dy, _TRICK_TILT[place], self.card_w, True, Z_TRICK + order)
@@ -252,8 +295,8 @@ class TableLayout:
         """The pack in the dealer's hands, before the deal: in front of him."""
         c = self.center
         place = self.place(dealer)
-        ox = {"left": -1.9, "right": 1.9}.get(place, 0.0) * self.card_w
-        oy = {"top": -0.75, "bottom": 0.75}.get(place, 0.0) * self.card_h
+        ox = {"left": -1.9, "right": 1.9, "top-left": -1.0, "top-right": 1.0}.get(place, 0.0) * self.card_w
+        oy = {"bottom": 0.75}.get(place, -0.75 if place in _ACROSS else 0.0) * self.card_h
         return Pose(c.x() + ox, c.y() + oy, _PLACE_ROTATION[place] + 8, self.small_w, False, Z_FLYING)
 
     def shown(self, seat: int, count: int) -> list[Pose]:
@@ -268,14 +311,16 @@ class TableLayout:
             step, first = self._fan(count, self.side_length(), self.small_h, self.small_h * 0.3)
             y0 = self.center.y() + first
             return [Pose(x, y0 + i * step, 0.0, w, True, Z_SHOW + i) for i in range(count)]
-        if place == "top":
-            w, length, y = self.small_w, self.top_length(), m + self.small_h / 2
+        middle = self.width / 2
+        if place in _ACROSS:
+            w, length, y = self.small_w, self.across_length(), m + self.small_h / 2
+            middle = self.across_x(place)
         else:
             w = self.card_w * 0.8
             length = max(w * 2, min(self.width * 0.78, self.width - 2 * m - 2.2 * self.card_w))
             y = self.height - m - 0.02 * self.card_h - w * self.aspect / 2
         step, first = self._fan(count, length, w, w * 0.42)
-        return [Pose(self.width / 2 + first + i * step, y, 0.0, w, True, Z_SHOW + i) for i in range(count)]
+        return [Pose(middle + first + i * step, y, 0.0, w, True, Z_SHOW + i) for i in range(count)]
 
     # -- piles -----------------------------------------------------------------------------------
     def pile(self, seat: int, index: int = 0) -> Pose:
@@ -288,12 +333,15 @@ class TableLayout:
         """The ``index``-th card of the cards ``seat`` has put aside (his écart or discard)."""
         return self._beside(seat, 1, index)
 
-    #: How far each card of a pile is shifted from the one under it, in four steps (pixels).
+    #: How far each card of a pile is shifted from the one under it (pixels), in so many steps.
     JITTER: Final = 1.6
+    JITTER_STEPS: Final = 4
 
     def _jitter(self, place: str) -> tuple[float, float]:
         """The way a pile's cards are shifted, one after the other, at ``place``."""
-        return {"bottom": (1.0, -1.0), "top": (1.0, 1.0), "left": (1.0, -1.0), "right": (-1.0, -1.0)}[place]
+        if place in _ACROSS:
+            return (1.0, 1.0)
+        return {"bottom": (1.0, -1.0), "left": (1.0, -1.0), "right": (-1.0, -1.0)}[place]
 
     def reach(self, seat: int, which: int = 0) -> QRectF:
         """The area, around the first card's centre, that a pile of ``seat`` (``which``: 0 his
@@ -307,7 +355,7 @@ class TableLayout:
 
     def _reach(self, seat: int, which: int) -> QRectF:
         place = self.place(seat)
-        base = _PLACE_ROTATION[place] if place in ("left", "right") else (90.0 if place == "top" else 0.0)
+        base = _PLACE_ROTATION[place] if place in ("left", "right") else (90.0 if place in _ACROSS else 0.0)
         turns = _PILE_TURNS if which == 0 else (0.0,)
         dx, dy = self._jitter(place)
         half_w, half_h = self.small_w / 2, self.small_h / 2
@@ -318,7 +366,7 @@ class TableLayout:
             cos, sin = abs(math.cos(angle)), abs(math.sin(angle))
             ext_x = half_w * cos + half_h * sin
             ext_y = half_w * sin + half_h * cos
-            for step in range(4):
+            for step in range(self.JITTER_STEPS):
                 shift = step * self.JITTER
                 xs += [dx * shift - ext_x, dx * shift + ext_x]
                 ys += [dy * shift - ext_y, dy * shift + ext_y]
@@ -339,7 +387,7 @@ class TableLayout:
         m = self.margin
         gap = 0.5 * self.font_px
         dx, dy = self._jitter(place)
-        shift = (index % 4) * self.JITTER
+        shift = (index % self.JITTER_STEPS) * self.JITTER
         reach = self.reach(seat, which)
         if place == "bottom":
             rotation = 0.0
@@ -349,7 +397,7 @@ class TableLayout:
                 y = min(plate.bottom(), self.height - m) - reach.bottom()
             else:  # the écart: in the corner beside the hand
                 x, y = m + sw * 0.6, self.height - m - sh / 2
-        elif place == "top":  # under his plate, lying across, the écart right of the tricks
+        elif place in _ACROSS:  # under his plate, lying across, the écart right of the tricks
             rotation = 90.0
             plate = self.plate(seat)
             left = plate.left()
@@ -383,7 +431,7 @@ class TableLayout:
         if place == "bottom":
             hand = self.hand_rect(seat, self.hand_size)
             # clear of the left seat's pile of tricks, which lies at the foot of its hand
-            left = next(other for other in range(4) if self.place(other) == "left")
+            left = self.places.index("left")
             clear = self.pile_rect(left, 0).right() + gap
             # and with room on its left for the player's own pile of tricks, at its fullest
             own = self.reach(seat, 0).width() + 0.5 * self.font_px + 2
@@ -393,6 +441,9 @@ class TableLayout:
         if place == "top":
             x = min(self.width / 2 + self.top_length() / 2 + gap * 2, self.width - m - pw)
             return QRectF(x, m, pw, ph)
+        if place in _ACROSS:  # two across (at five): under their hands, which lie side by side
+            hand = self.hand_rect(seat, self.hand_size)
+            return QRectF(hand.left(), hand.bottom() + gap, pw, ph)
         top = self.center.y() - self.side_length() / 2
         if place == "left":
             return QRectF(m + self.small_h + gap, top, pw, ph)
@@ -405,16 +456,18 @@ class TableLayout:
         px = self.font_px
         if place == "bottom":
             return QPointF(rect.right() + px * 0.5, rect.center().y())
-        if place == "top":
+        if place in _ACROSS:
             return QPointF(rect.left() + rect.width() * 0.3, rect.bottom() + px * 0.5)
         if place == "left":
             return QPointF(rect.left() + rect.width() * 0.35, rect.bottom() + px * 0.5)
         return QPointF(rect.right() - rect.width() * 0.35, rect.bottom() + px * 0.5)
 
     def info_room(self) -> float:
-        """How wide the corner panel may be: up to the top seat's hand at its fullest (his
-        plate lies beyond it)."""
-        return self.width / 2 - self.top_length() / 2 - self.font_px - self.margin
+        """How wide the corner panel may be: up to the hands across the table at their fullest
+        (the top seat's plate lies beyond his hand)."""
+        half = self.across_length() / 2
+        across = [self.across_x(place) - half for place in self.places if place in _ACROSS]
+        return min(across, default=self.width / 2 - self.top_length() / 2) - self.font_px - self.margin
 
     def info_rect(self, size: QSizeF | None = None) -> QRectF:
         """The corner panel with the contract and the trump (top left), of ``size`` (its words'

@@ -19,7 +19,6 @@ from typing import Final
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import (
-    QColor,
     QFont,
     QKeyEvent,
     QPainter,
@@ -38,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from atout.app import theme
 from atout.app.texts import game as texts
 from atout.app.texts import refusals
 from atout.rules.actions import (
@@ -53,69 +53,7 @@ from atout.rules.cards import Suit
 from atout.rules.deal import Observation
 from atout.rules.errors import IllegalActionError
 
-__all__ = ["PANEL_STYLE", "BidPanel", "MessageStrip", "is_costly", "set_costly"]
-
-_CREAM: Final = "#f4f1e6"
-_INK: Final = "#1d2a22"
-_GOLD: Final = "#e8c15a"
-_RED: Final = "#b3261e"
-
-#: The look of the panels: dark green cards with cream buttons, on the green felt of the table.
-PANEL_STYLE: Final = f"""
-QFrame#atoutPanel {{
-    background-color: rgba(12, 40, 25, 235);
-    border: 1px solid #3b7d56;
-    border-radius: 12px;
-}}
-QFrame#atoutPanel QLabel {{ color: {_CREAM}; background: transparent; border: none; }}
-QFrame#atoutPanel QWidget#panelBody {{ background: transparent; }}
-QFrame#atoutPanel QLabel#panelTitle {{ font-size: 15px; font-weight: 600; color: {_GOLD}; }}
-QFrame#atoutPanel QLabel#panelText {{ font-size: 13px; color: {_CREAM}; }}
-QFrame#atoutPanel QLabel#panelHint {{ font-size: 12px; color: #b7cdbf; }}
-QFrame#atoutPanel QLabel#rowLabel {{ font-size: 13px; color: #d9e6dc; padding-right: 4px; }}
-QFrame#atoutPanel QLabel#counter {{ font-size: 15px; font-weight: 600; color: {_CREAM}; }}
-QFrame#atoutPanel QCheckBox {{ font-size: 13px; color: {_CREAM}; spacing: 8px; }}
-QFrame#atoutPanel QCheckBox:focus {{ color: {_GOLD}; }}
-QFrame#atoutPanel QPushButton {{
-    background-color: {_CREAM};
-    color: {_INK};
-    border: 1px solid #c9c1a3;
-    border-bottom: 2px solid #a99f7c;
-    border-radius: 7px;
-    padding: 6px 12px;
-    min-height: 22px;
-    font-size: 13px;
-    font-weight: 600;
-}}
-QFrame#atoutPanel QPushButton:hover {{ background-color: #fffaf0; border-color: {_GOLD}; }}
-QFrame#atoutPanel QPushButton:pressed {{ background-color: #e4dcc2; border-bottom-width: 1px; }}
-QFrame#atoutPanel QPushButton:focus {{ border: 2px solid {_GOLD}; }}
-QFrame#atoutPanel QPushButton:disabled {{
-    background-color: #44604f; color: #9db3a5; border-color: #4f6d5b;
-}}
-QFrame#atoutPanel QPushButton[suit="red"] {{ color: {_RED}; }}
-QFrame#atoutPanel QPushButton[suit] {{ font-size: 20px; padding: 2px 8px; min-width: 30px; }}
-QFrame#atoutPanel QPushButton[role="primary"] {{
-    background-color: {_GOLD}; color: #2a2106; border-color: #c79f34; border-bottom-color: #a8842a;
-}}
-QFrame#atoutPanel QPushButton[role="primary"]:hover {{ background-color: #f2d27a; }}
-QFrame#atoutPanel QPushButton[role="primary"]:focus {{ border: 2px solid {_CREAM}; }}
-QFrame#atoutPanel QPushButton[role="primary"]:disabled {{
-    background-color: #5d6b4a; color: #aab49a; border-color: #66744f;
-}}
-QFrame#atoutPanel QPushButton[role="quiet"] {{
-    background-color: transparent; color: {_CREAM}; border: 1px solid #7fa68d;
-}}
-QFrame#atoutPanel QPushButton[role="quiet"]:hover {{ background-color: rgba(255, 255, 255, 30); }}
-QFrame#atoutPanel QPushButton[role="quiet"]:focus {{ border: 2px solid {_GOLD}; }}
-QFrame#messageStrip {{ border-radius: 9px; border: 1px solid transparent; }}
-QFrame#messageStrip[kind="refusal"] {{ background-color: #f6e3c6; border-color: #d99a3a; }}
-QFrame#messageStrip[kind="notice"] {{ background-color: rgba(12, 40, 25, 235); border-color: #3b7d56; }}
-QFrame#messageStrip QLabel {{ background: transparent; font-size: 14px; }}
-QFrame#messageStrip[kind="refusal"] QLabel {{ color: #4a2a06; }}
-QFrame#messageStrip[kind="notice"] QLabel {{ color: {_CREAM}; }}
-QFrame#messageStrip[kind="refusal"] QLabel#messageText {{ font-weight: 600; }}
-"""
+__all__ = ["BidPanel", "MessageStrip", "is_costly", "set_costly"]
 
 
 def pill_tabs(
@@ -123,7 +61,7 @@ def pill_tabs(
 ) -> tuple[QHBoxLayout, dict[str, QPushButton]]:
     """A row for the top of a panel: ``title`` in gold, then one rounded, checkable button per
     page (``pages``: key → label), one checked at a time, each calling ``on_page(key)``. The
-    panel's style sheet needs :data:`PILL_TABS_STYLE`. Returns the row and the buttons."""
+    panel's style sheet needs :data:`~atout.app.theme.PILL_TABS_STYLE`. Returns the row and the buttons."""
     row = QHBoxLayout()
     row.setSpacing(6)
     heading = QLabel(title, parent)
@@ -144,20 +82,6 @@ def pill_tabs(
         row.addWidget(button)
     row.addStretch(1)
     return row, buttons
-
-
-#: The look of :func:`pill_tabs`, inside a panel.
-PILL_TABS_STYLE: Final = """
-QFrame#atoutPanel QLabel#tabsTitle { font-size: 20px; font-weight: 700; color: #e8c15a; }
-QFrame#atoutPanel QPushButton#pillTab {
-    background-color: transparent; color: #f4f1e6; border: 1px solid #3b7d56;
-    border-radius: 16px; padding: 6px 16px; font-size: 14px;
-}
-QFrame#atoutPanel QPushButton#pillTab:checked {
-    background-color: #e8c15a; color: #2a2106; border-color: #c79f34;
-}
-QFrame#atoutPanel QPushButton#pillTab:hover:!checked { border-color: #e8c15a; }
-"""
 
 
 def _button(
@@ -200,13 +124,13 @@ def _badge(kind: str, size: int, dpr: float) -> QPixmap:
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("#c9731c") if kind == "refusal" else QColor(_GOLD))
+    painter.setBrush(theme.REFUSAL_BADGE if kind == "refusal" else theme.NOTICE_BADGE)
     painter.drawEllipse(1, 1, size - 2, size - 2)
     font = QFont(painter.font())
     font.setBold(True)
     font.setPixelSize(round(size * 0.68))
     painter.setFont(font)
-    painter.setPen(QColor("#ffffff") if kind == "refusal" else QColor("#2a2106"))
+    painter.setPen(theme.REFUSAL_BADGE_MARK if kind == "refusal" else theme.NOTICE_BADGE_MARK)
     painter.drawText(0, 0, size, size, Qt.AlignmentFlag.AlignCenter, "!" if kind == "refusal" else "i")
     painter.end()
     return pixmap
@@ -225,7 +149,7 @@ class _Panel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("atoutPanel")
-        self.setStyleSheet(PANEL_STYLE)
+        self.setStyleSheet(theme.PANEL_STYLE)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(16, 14, 16, 16)
@@ -402,6 +326,7 @@ class BidPanel(_Panel):
         points = [bid for bid in bids if isinstance(bid, RoughBid)]
         if points:
             grid = QGridLayout()
+            columns = 4  # bids of points in rows of four
             grid.setSpacing(6)
             index = 0
             for bid in points:
@@ -415,10 +340,10 @@ class BidPanel(_Panel):
                 )
                 if every_point:
                     button.setToolTip(self.tr("Tous les points : la partie est gagnée ou perdue d'un coup"))
-                    row = (index + 3) // 4
-                    grid.addWidget(button, row, 0, 1, 4)
+                    row = (index + columns - 1) // columns
+                    grid.addWidget(button, row, 0, 1, columns)
                 else:
-                    grid.addWidget(button, index // 4, index % 4)
+                    grid.addWidget(button, index // columns, index % columns)
                     index += 1
                 self._group.addButton(button)
                 self._add(bid, button)
@@ -480,7 +405,7 @@ class MessageStrip(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("messageStrip")
-        self.setStyleSheet(PANEL_STYLE)
+        self.setStyleSheet(theme.PANEL_STYLE)
         self.setProperty("kind", "notice")
         policy = self.sizePolicy()
         policy.setRetainSizeWhenHidden(True)

@@ -1,6 +1,6 @@
 """The card table's scene: the cards where an observation says they are, and the labels.
 
-:class:`TableScene` keeps the items of each part of the table (the four hands, the trick, the
+:class:`TableScene` keeps the items of each part of the table (the hands, the trick, the
 mise or chien in the centre, the cards put aside, the tricks won) and can bring them in line
 with an :class:`~atout.rules.Observation` (:meth:`TableScene.sync`): cards are matched by
 identity where they are known, created or removed where the counts differ, and moved to their
@@ -31,6 +31,7 @@ from atout.app.table.layout import (
 from atout.app.table.order import HandOrder, sorted_hand
 from atout.app.table.render import PixmapKey, PixmapQueue
 from atout.app.table.signs import TableSigns
+from atout.play.seats import seat_count
 from atout.rules import (
     Action,
     Card,
@@ -57,18 +58,18 @@ class TableScene(QGraphicsScene):
     def __init__(self, parent: object | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
         self.game = "carotte"
-        self.names: list[str] = ["", "", "", ""]
-        self.places = places_for("clockwise")
+        self.places = places_for("clockwise", seat_count(self.game))
+        self.names: list[str] = [""] * len(self.places)
         self._arts: dict[str, CardArt] = {}
         self.pixmaps = PixmapQueue(self._art("carotte"), self)
         self.dpr = 1.0
         self.layout = TableLayout(1280, 800, self.game, self.places)
         self.setSceneRect(0, 0, 1280, 800)
-        self.hands: list[list[CardItem]] = [[], [], [], []]
+        self.hands: list[list[CardItem]] = [[] for _ in self.places]
         self.trick: list[tuple[int, CardItem]] = []
         self.kitty: list[CardItem] = []
-        self.aside: list[list[CardItem]] = [[], [], [], []]
-        self.piles: list[list[CardItem]] = [[], [], [], []]
+        self.aside: list[list[CardItem]] = [[] for _ in self.places]
+        self.piles: list[list[CardItem]] = [[] for _ in self.places]
         self.shows: list[CardItem] = []  # cards shown for a while (a poignée)
         self.obs: Observation | None = None
         self.held: Trick | None = None  # a finished trick still in view
@@ -104,10 +105,12 @@ class TableScene(QGraphicsScene):
 
     def reset(self, game: str, names: Sequence[str]) -> None:
         """An empty table for a match of ``game`` between ``names`` (seat order)."""
+        seats = seat_count(game)
+        self.places = places_for(get_game(game).direction, seats)
         self.clear_cards()
+        self.signs.seat_plates(seats)
         self.game = game
-        self.names = [str(name) for name in names][:4] + [""] * (4 - len(names[:4]))
-        self.places = places_for(get_game(game).direction)
+        self.names = [str(name) for name in names][:seats] + [""] * (seats - len(names[:seats]))
         self.pixmaps.set_art(self._art(game))
         self.layout = TableLayout(self.layout.width, self.layout.height, game, self.places)
         self.obs = None
@@ -132,11 +135,11 @@ class TableScene(QGraphicsScene):
         """Take every card off the table."""
         for item in self.all_cards():
             self._drop(item)
-        self.hands = [[], [], [], []]
+        self.hands = [[] for _ in self.places]
         self.trick = []
         self.kitty = []
-        self.aside = [[], [], [], []]
-        self.piles = [[], [], [], []]
+        self.aside = [[] for _ in self.places]
+        self.piles = [[] for _ in self.places]
         self.shows = []
         self.held = None
         self.lifts = {}
@@ -222,7 +225,7 @@ class TableScene(QGraphicsScene):
     def settle(self, motion: Motion, duration: float = 240) -> None:
         """Move every card to its resting place (after a resize, or to tidy up)."""
         layout = self.layout
-        for seat in range(4):
+        for seat in range(len(self.places)):
             self.settle_hand(motion, seat, duration)
             for index, item in enumerate(self.aside[seat]):
                 motion.place(item, layout.aside(seat, index), duration)
@@ -280,22 +283,25 @@ class TableScene(QGraphicsScene):
     def aside_count(self, obs: Observation, trick_cards: int) -> int:
         """The cards neither in a hand, nor in a trick, nor in the centre: put aside."""
         pack = len(get_game(obs.game).pack)
-        played = 4 * len(obs.tricks) + trick_cards
+        seats = len(obs.hand_sizes)  # a trick holds a card of each seat
+        played = seats * len(obs.tricks) + trick_cards
         if self.held is not None:
-            played -= 4  # the finished trick in view is counted among the tricks and shown
+            played -= seats  # the finished trick in view is counted among the tricks and shown
         return max(0, pack - sum(obs.hand_sizes) - played - self.centre_kitty(obs))
 
     @staticmethod
     def aside_owner(obs: Observation) -> int:
         """By whom the cards put aside lie: the declarer, unless the rules give them to
         the other side (a Garde contre's chien goes to the defence: by the seat opposite
-        the taker, or the nearest seat of that side)."""
+        the taker, or the nearest seat of that side; at an odd table, the first seat past the
+        middle counts as opposite)."""
         declarer = obs.declarer if obs.declarer is not None else 0
         side = obs.public.aside_side if isinstance(obs.public, TarotPublic) else None
         if side is None or not obs.sides or obs.sides[declarer] == side:
             return declarer
-        seats = [seat for seat in range(4) if obs.sides[seat] == side]
-        return min(seats, key=lambda seat: ((seat - declarer) % 4 != 2, seat), default=declarer)
+        count = len(obs.sides)
+        seats = [seat for seat in range(count) if obs.sides[seat] == side]
+        return min(seats, key=lambda seat: ((seat - declarer) % count != count // 2, seat), default=declarer)
 
     def sync(self, obs: Observation, motion: Motion, duration: float = 260) -> Motion:
         """Bring every card in line with ``obs`` (created, removed, moved); the labels too.
@@ -315,7 +321,7 @@ class TableScene(QGraphicsScene):
             for index, card in enumerate(wanted)
         ]
         # the other hands: the right number of backs
-        for seat in range(1, 4):
+        for seat in range(1, len(obs.hand_sizes)):
             hand = self.hands[seat]
             count = obs.hand_sizes[seat]
             while len(hand) > count:
@@ -347,18 +353,18 @@ class TableScene(QGraphicsScene):
         # the cards put aside, by the declarer
         aside = self.aside_count(obs, len(plays))
         owner = self.aside_owner(obs)
-        for seat in range(4):
+        for seat in range(len(self.aside)):
             self._resize_part(
                 self.aside[seat], min(aside, 6) if seat == owner else 0, lambda i, s=seat: layout.aside(s, i)
             )
         # the tricks won
-        counts = [0, 0, 0, 0]
+        counts = [0] * len(self.piles)
         tricks = obs.tricks[:-1] if self.held is not None else obs.tricks
         for trick in tricks:
             counts[trick.winner] += 1
-        for seat in range(4):
-            self._resize_part(self.piles[seat], min(counts[seat], 5), lambda i, s=seat: layout.pile(s, i))
-        for seat in range(4):
+        for seat, pile in enumerate(self.piles):
+            self._resize_part(pile, min(counts[seat], 5), lambda i, s=seat: layout.pile(s, i))
+        for seat in range(len(self.names)):
             name = self.names[seat]
             aside_tip = QCoreApplication.translate("Table", "Mises de côté par {name} : {count}").format(
                 name=name, count=aside

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from atout.app import theme
 from atout.app.layouts import layout_of
 from atout.app.scoresheet import DealSummary, ScoreSheet
 from atout.app.table import TableWidget
@@ -54,7 +55,7 @@ class TableScreen(QWidget):
         side = QWidget(self)
         side.setObjectName("side")
         side.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        side.setStyleSheet("QWidget#side { background-color: #143a25; }")
+        side.setStyleSheet(theme.SIDE_STYLE)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(8, 8, 8, 8)
         side_layout.setSpacing(8)
@@ -67,7 +68,7 @@ class TableScreen(QWidget):
         centre = QWidget(self)
         centre.setObjectName("centre")
         centre.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        centre.setStyleSheet("QWidget#centre { background-color: #143a25; }")
+        centre.setStyleSheet(theme.CENTRE_STYLE)
         centre_layout = QVBoxLayout(centre)
         centre_layout.setContentsMargins(0, 0, 0, 0)
         centre_layout.setSpacing(0)

@@ -115,21 +115,23 @@ class Director:
             return
         rules = get_game(obs.game)
         counts = list(obs.hand_sizes)
+        seats = len(counts)
+        kitty = seats  # the kitty's number among the seats', in the dealing order
         kitty_count = scene.centre_kitty(obs)
         hand0 = scene.hand_order.arrange(obs)
         # who gets each card, in the order the dealer deals them
-        order: list[int] = []  # a seat, or 4 for the kitty
+        order: list[int] = []  # a seat, or the kitty
         for where, size in rules.packets:
-            targets = [4] if where == "kitty" else [(obs.dealer + i) & 3 for i in range(1, 5)]
+            targets = [kitty] if where == "kitty" else [(obs.dealer + i) % seats for i in range(1, seats + 1)]
             for target in targets:
                 order.extend([target] * size)
-        given = [0, 0, 0, 0, 0]
+        given = [0] * (seats + 1)
         wanted = [*counts, kitty_count]
         step = min(55.0, DEAL_TIME / max(1, len(order)))
         # a part at a time, so that no turn of the event loop makes the whole pack's flights
         for start in range(0, len(order), DEAL_PART):
             deck = layout.deck(obs.dealer)  # asked again per part: the window may have been resized
-            finals = [layout.hand(seat, counts[seat]) for seat in range(4)]
+            finals = [layout.hand(seat, count) for seat, count in enumerate(counts)]
             kitty_poses = layout.kitty(kitty_count, False)
             motion = self.motion()
             for index in range(start, min(len(order), start + DEAL_PART)):
@@ -138,7 +140,7 @@ class Director:
                     continue
                 slot = given[target]
                 given[target] += 1
-                if target == 4:
+                if target == kitty:
                     pose = kitty_poses[slot]
                     card = None
                 else:
@@ -147,7 +149,7 @@ class Director:
                 item = scene.new_card(card, replace(deck, z=Z_FLYING + len(order) - index, face_up=False))
                 item.setZValue(deck.z + len(order) - index)
                 motion.place(item, pose, 300, delay=(index - start) * step, arc=True)
-                (scene.kitty if target == 4 else scene.hands[target]).append(item)
+                (scene.kitty if target == kitty else scene.hands[target]).append(item)
             yield Launch(motion)
             if start + DEAL_PART < len(order):
                 yield Hold(round(DEAL_PART * step), clickable=False)

@@ -37,11 +37,8 @@ class TableSigns(QObject):
     def __init__(self, scene: TableScene) -> None:
         super().__init__(scene)
         self.scene = scene
-        self.plates = [Plate() for _ in range(4)]
-        for seat, plate in enumerate(self.plates):
-            plate.setData(ROLE, f"plate{seat}")
-            plate.setZValue(Z_PLATE)
-            scene.addItem(plate)
+        self.plates: list[Plate] = []
+        self.seat_plates(len(scene.places))
         self.bubbles: dict[int, Bubble] = {}
         self._lasting: set[int] = set()  # bubbles kept after the bidding (announcements)
         self.info = InfoPanel()
@@ -63,6 +60,18 @@ class TableSigns(QObject):
         self._toast_timer.timeout.connect(self.hide_toast)
 
     # -- labels ------------------------------------------------------------------------------------------
+    def seat_plates(self, seats: int) -> None:
+        """A name plate for each of the ``seats`` seats: plates taken off or added when a match
+        is played at a table of another size."""
+        while len(self.plates) > seats:
+            self.scene.removeItem(self.plates.pop())
+        while len(self.plates) < seats:
+            plate = Plate()
+            plate.setData(ROLE, f"plate{len(self.plates)}")
+            plate.setZValue(Z_PLATE)
+            self.scene.addItem(plate)
+            self.plates.append(plate)
+
     def place(self) -> None:
         """Put the plates, the panel, the notice and the bubbles where the layout says."""
         layout = self.scene.layout

@@ -16,7 +16,6 @@ from collections.abc import Mapping, Sequence
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
-    QColor,
     QImage,
     QKeyEvent,
     QMouseEvent,
@@ -27,6 +26,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QVBoxLayout, QWidget
 
+from atout.app import theme
 from atout.app.session import TableEvent
 from atout.app.table.animator import SPEEDS, EventPlayer, Script
 from atout.app.table.items import CardItem
@@ -47,7 +47,7 @@ def felt_grain(size: int = 96, seed: int = 7) -> QPixmap:
         x, y = rng.randrange(size), rng.randrange(size)
         light = rng.random() < 0.5
         alpha = rng.randrange(6, 16)
-        image.setPixelColor(x, y, QColor(255, 255, 255, alpha) if light else QColor(0, 0, 0, alpha + 4))
+        image.setPixelColor(x, y, theme.glint(alpha) if light else theme.shadow(alpha + 4))
     return QPixmap.fromImage(image)
 
 
@@ -57,10 +57,10 @@ def paint_felt(painter: QPainter, rect: QRectF, area: QRectF, grain: QPixmap) ->
     centre = area.center()
     radius = max(area.width(), area.height()) * 0.75
     gradient = QRadialGradient(QPointF(centre.x(), centre.y() - area.height() * 0.05), radius)
-    gradient.setColorAt(0.0, QColor(44, 128, 78))
-    gradient.setColorAt(0.45, QColor(31, 104, 62))
-    gradient.setColorAt(0.85, QColor(18, 70, 42))
-    gradient.setColorAt(1.0, QColor(12, 52, 31))
+    gradient.setColorAt(0.0, theme.FELT_MIDDLE)
+    gradient.setColorAt(0.45, theme.FELT_INNER)
+    gradient.setColorAt(0.85, theme.FELT_OUTER)
+    gradient.setColorAt(1.0, theme.FELT_EDGE)
     painter.fillRect(rect, QBrush(gradient))
     painter.drawTiledPixmap(rect, grain, rect.topLeft())
 
@@ -102,7 +102,7 @@ class TableView(QGraphicsView):
         paint_felt(painter, rect, area, self._grain)
         # a faint line around the play area, like the edge of a tapis
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(QColor(255, 255, 255, 22))
+        painter.setPen(theme.TAPIS_RING)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         inset = min(area.width(), area.height()) * 0.16
         ring = area.adjusted(inset * 1.25, inset * 0.75, -inset * 1.25, -inset * 0.9)
