@@ -26,6 +26,7 @@ fails no test) and nothing is written to a database.
 from __future__ import annotations
 
 import atexit
+import gc
 import os
 import shutil
 import tempfile
@@ -64,3 +65,14 @@ _UNTIMED = settings(deadline=None, database=None, suppress_health_check=[HealthC
 settings.register_profile("ci", _UNTIMED, derandomize=True, print_blob=True)
 settings.register_profile("dev", _UNTIMED)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "dev"))
+
+
+@pytest.fixture(autouse=True)
+def collected_in_the_main_thread() -> Iterator[None]:
+    """Python's cyclic garbage collector runs in the main thread only, after each test, as the
+    app runs it in the GUI thread only (:mod:`atout.app.collector`): a collection started in a
+    worker thread (a bot, the faces) would destroy there a widget made garbage by an earlier
+    test, and Qt would later fire one of its timers on freed memory."""
+    gc.disable()
+    yield
+    gc.collect()

@@ -85,9 +85,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     install_translators(app, args.lang)
 
+    from atout.app.collector import GuiCollector
     from atout.app.worker import share_the_gil
 
     share_the_gil()  # the bots think beside the GUI: it waits at most 0.2 ms for the GIL
+    _collector = GuiCollector(app)  # Qt objects die in the GUI thread, never in a bot's
 
     if args.self_test:
         from atout.app.selftest import run as self_test

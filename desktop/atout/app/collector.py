@@ -1,0 +1,88 @@
+"""Python's cyclic garbage collector, run in the GUI thread only.
+
+CPython starts a collection in whichever thread happens to allocate when a generation's count
+passes its threshold: with the bots and the card faces working in threads of their own, that is
+often one of them. A collection destroys the Qt objects held by the garbage it finds (a closed
+dialog's widgets, a finished review's board), and a QObject destroyed outside its own thread
+cannot stop its timers: Qt later fires one on freed memory, and the program crashes (seen in the
+suite, a review after a table: ``QTimerInfoList::activateTimers`` on a deleted object).
+
+:class:`GuiCollector` turns the automatic collector off and does its work from a timer of the GUI
+thread instead: every :data:`INTERVAL_MS` it collects the oldest generation whose count has passed
+its threshold, as CPython would have, so memory is kept as before and every Qt object dies in
+its own thread.
+
+>>> import gc
+>>> from PySide6.QtCore import QCoreApplication
+>>> app = QCoreApplication.instance() or QCoreApplication([])
+>>> was_on = gc.isenabled()
+>>> collector = GuiCollector()
+>>> gc.isenabled()
+False
+>>> collector.stop()
+>>> gc.isenabled() == was_on
+True
+"""
+
+from __future__ import annotations
+
+import gc
+from typing import Final
+
+from PySide6.QtCore import QObject, QTimer
+
+__all__ = ["INTERVAL_MS", "GuiCollector", "due_generation"]
+
+#: How often the GUI thread looks whether a collection is due, in milliseconds.
+INTERVAL_MS: Final = 250
+
+
+def due_generation(counts: tuple[int, int, int], thresholds: tuple[int, int, int]) -> int | None:
+    """The generation CPython would collect now, given :func:`gc.get_count` and
+    :func:`gc.get_threshold`: the oldest whose count has passed its threshold, or ``None``.
+
+    >>> due_generation((10, 0, 0), (700, 10, 10)) is None
+    True
+    >>> due_generation((701, 3, 0), (700, 10, 10))
+    0
+    >>> due_generation((701, 11, 0), (700, 10, 10))
+    1
+    >>> due_generation((5, 11, 11), (700, 10, 10))
+    2
+    """
+    for generation in (2, 1, 0):
+        threshold = thresholds[generation]
+        if threshold and counts[generation] > threshold:
+            return generation
+    return None
+
+
+class GuiCollector(QObject):
+    """Collects Python's cyclic garbage from the GUI thread's event loop, never elsewhere (see
+    the module's text); made once, at start-up, in the GUI thread."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._was_enabled = gc.isenabled()
+        gc.disable()
+        self._timer = QTimer(self)
+        self._timer.setInterval(INTERVAL_MS)
+        self._timer.timeout.connect(self.collect_if_due)
+        self._timer.start()
+
+    def collect_if_due(self) -> int | None:
+        """Collect the generation that is due, if any (the timer calls it); which one it was."""
+        counts = gc.get_count()
+        thresholds = gc.get_threshold()
+        generation = due_generation(
+            (counts[0], counts[1], counts[2]), (thresholds[0], thresholds[1], thresholds[2])
+        )
+        if generation is not None:
+            gc.collect(generation)
+        return generation
+
+    def stop(self) -> None:
+        """Stop collecting here and give the collector back to CPython as it was."""
+        self._timer.stop()
+        if self._was_enabled:
+            gc.enable()
