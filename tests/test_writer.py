@@ -4,8 +4,8 @@ written, in order; whatever reads, archives or deletes a file waits for the writ
 reads the last save and no late write brings an autosave back; a failed write reaches the
 caller; closing, or the interpreter's exit, writes what waits. No Qt.
 
-The tests that must catch the writer between two steps hold its thread on an event (a write
-waits for the test to let it go), never on the clock.
+The tests that must catch the writer between two steps hold its writes until someone waits for
+them (:class:`held.HeldWriter`): a call that forgot to wait sees none of them. Nothing is timed.
 """
 
 from __future__ import annotations
@@ -13,7 +13,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import threading
 from collections.abc import Iterator
 from itertools import islice
 from pathlib import Path
@@ -24,45 +23,9 @@ from atout.play.storage import Storage
 from atout.play.writer import Writer, write_text_atomically
 from atout.rules import DealRng, Match, dumps, read_match
 from atout.rules.selfplay import random_action
+from held import PATIENCE, HeldWriter
 
 DESKTOP = Path(__file__).resolve().parent.parent / "desktop"
-#: How long a test waits for the writer's thread at most, in seconds: only a hung thread takes it.
-PATIENCE = 30.0
-
-
-class Held:
-    """A write function that records what it writes and, while held, makes the writer's thread
-    wait at its next write until the test lets it go."""
-
-    def __init__(self, *, held: bool = True) -> None:
-        self.written: list[tuple[Path, str]] = []
-        self.started = threading.Event()  # a write began
-        self.go = threading.Event()  # the writes may proceed
-        if not held:
-            self.go.set()
-
-    def __call__(self, path: Path, text: str) -> None:
-        self.started.set()
-        assert self.go.wait(PATIENCE), "the test never let the write go"
-        write_text_atomically(path, text)
-        self.written.append((path, text))
-
-
-class LetGoOnWait(Writer):
-    """A writer whose held writes go on only once someone waits for them: a call that does not
-    wait for the writes sees none of them made."""
-
-    def __init__(self, write: Held) -> None:
-        super().__init__(write)
-        self.held = write
-
-    def wait(self) -> None:
-        self.held.go.set()
-        super().wait()
-
-    def close(self) -> None:
-        self.held.go.set()
-        super().close()
 
 
 def playing(game: str, seed: int, options: dict[str, object] | None = None) -> Iterator[Match]:
@@ -81,31 +44,34 @@ def playing(game: str, seed: int, options: dict[str, object] | None = None) -> I
 
 
 def test_the_texts_of_a_path_that_wait_are_coalesced_into_the_newest(tmp_path: Path) -> None:
-    write = Held()
-    writer = Writer(write)
+    writer = HeldWriter()
     log, other = tmp_path / "log.json", tmp_path / "other.json"
     writer.submit(log, "1")
-    assert write.started.wait(PATIENCE)  # "1" is being written: the next ones wait
+    assert writer.writing.wait(PATIENCE)  # "1" is being written: the next ones wait
     for text in ("2", "3", "4"):
         writer.submit(log, text)
     writer.submit(other, "a")
     writer.submit(log, "5")
-    write.go.set()
     writer.flush()
-    assert write.written == [(log, "1"), (log, "5"), (other, "a")]
+    assert writer.written == [(log, "1"), (log, "5"), (other, "a")]
     assert log.read_text(encoding="utf-8") == "5" and other.read_text(encoding="utf-8") == "a"
     writer.close()
 
 
 def test_the_writes_of_each_path_keep_their_order(tmp_path: Path) -> None:
-    write = Held(held=False)
+    written: list[tuple[Path, str]] = []
+
+    def write(path: Path, text: str) -> None:
+        write_text_atomically(path, text)
+        written.append((path, text))
+
     writer = Writer(write)
     paths = [tmp_path / f"log-{number}.json" for number in range(5)]
     for step in range(300):
         writer.submit(paths[step * 7 % 5], f"{step:04d}")
     writer.close()
     for path in paths:
-        texts = [text for written, text in write.written if written == path]
+        texts = [text for where, text in written if where == path]
         assert texts == sorted(texts) and len(set(texts)) == len(texts)  # never an older after a newer
         assert texts[-1] == max(f"{step:04d}" for step in range(300) if paths[step * 7 % 5] == path)
         assert path.read_text(encoding="utf-8") == texts[-1]
@@ -152,15 +118,14 @@ def test_several_failed_writes_are_raised_together(tmp_path: Path) -> None:
 
 
 def test_closing_writes_what_waits_and_stops_the_thread(tmp_path: Path) -> None:
-    write = Held()
-    writer = Writer(write)
+    writer = HeldWriter()
     log = tmp_path / "log.json"
     writer.submit(log, "first")
-    assert write.started.wait(PATIENCE)
+    assert writer.writing.wait(PATIENCE)
     writer.submit(log, "last")
     thread = writer._thread
     assert thread is not None and thread.is_alive() and writer.running
-    write.go.set()
+    assert not log.exists()  # held until someone waits
     writer.close()
     assert log.read_text(encoding="utf-8") == "last"
     assert not thread.is_alive() and not writer.running
@@ -211,7 +176,7 @@ def test_the_saves_are_the_same_file_as_written_at_once(tmp_path: Path) -> None:
 
 
 def test_loading_an_autosave_reads_the_last_save(tmp_path: Path) -> None:
-    storage = Storage(tmp_path, writer=LetGoOnWait(Held()))
+    storage = Storage(tmp_path, writer=HeldWriter())
     for match in islice(playing("rough", 4), 30):
         storage.save_match(match)
     loaded = storage.load_autosave("rough").value
@@ -221,7 +186,7 @@ def test_loading_an_autosave_reads_the_last_save(tmp_path: Path) -> None:
 
 
 def test_a_match_put_away_holds_its_last_action_and_its_autosave_never_comes_back(tmp_path: Path) -> None:
-    storage = Storage(tmp_path, writer=LetGoOnWait(Held()))
+    storage = Storage(tmp_path, writer=HeldWriter())
     for match in playing("carotte", 7):
         storage.save_match(match)
         if match.results and len(match.deals[-1].history) == 5:  # a deal over, the next under way
@@ -234,7 +199,7 @@ def test_a_match_put_away_holds_its_last_action_and_its_autosave_never_comes_bac
 
 
 def test_archiving_a_finished_match_leaves_no_autosave_behind(tmp_path: Path) -> None:
-    storage = Storage(tmp_path, writer=LetGoOnWait(Held()))
+    storage = Storage(tmp_path, writer=HeldWriter())
     for match in playing("tarot", 2, {"deals": 2}):
         storage.save_match(match)
     assert match.is_over
@@ -245,7 +210,7 @@ def test_archiving_a_finished_match_leaves_no_autosave_behind(tmp_path: Path) ->
 
 
 def test_forgetting_a_match_leaves_no_autosave_behind(tmp_path: Path) -> None:
-    storage = Storage(tmp_path, writer=LetGoOnWait(Held()))
+    storage = Storage(tmp_path, writer=HeldWriter())
     for match in islice(playing("tarot", 2), 10):
         storage.save_match(match)
     storage.discard_autosave("tarot")
