@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from atout.play.writer import write_text_atomically
+from atout.play.storage import write_text_atomically
 from atout.rules import CarotteBid, Contract, LogError, Match, RoughBid, RulesError, read_match
 from atout.rules.deal import DealResult
 from atout.rules.outcome import RoughCount

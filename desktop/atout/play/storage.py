@@ -48,7 +48,7 @@ from typing import Any
 from atout.play.writer import Writer, write_text_atomically
 from atout.rules import GAMES, LogError, Match, RulesError, dumps, read_match, write_match
 
-__all__ = ["Loaded", "Settings", "Storage"]
+__all__ = ["Loaded", "Settings", "Storage", "write_text_atomically"]
 
 
 @dataclass
