@@ -4,7 +4,7 @@
 <context>
     <name>AnnouncementPanel</name>
     <message>
-        <location filename="../../desktop/atout/app/table/choices.py" line="+275"/>
+        <location filename="../../desktop/atout/app/table/choices.py" line="+274"/>
         <source>Annonce</source>
         <translation>Announcement</translation>
     </message>
@@ -2458,14 +2458,15 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/atout/app/window.py" line="+54"/>
-        <location line="+400"/>
+        <location filename="../../desktop/atout/app/window.py" line="+60"/>
+        <location line="+405"/>
+        <location line="+5"/>
         <source>Atout</source>
         <extracomment>Emitted when the match (autoplay: the number of deals asked) is over.</extracomment>
         <translation>Atout</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-378"/>
         <source>Les réglages étaient illisibles ; ceux par défaut sont repris. Le fichier a été mis de côté : {}</source>
         <extracomment>The player&apos;s input at the table: what he is asked, his answers made moves. The review of a finished deal, when one is open. The player&apos;s matches and statistics, when open. The rules and keys, when open. Asks what to do with a game&apos;s unfinished match on starting another (tests replace it).</extracomment>
         <translation>The settings could not be read; the defaults are used. The file was put aside: {}</translation>
@@ -2633,7 +2634,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation type="vanished">The match under way will be abandoned (kept among your matches if a deal of it was played to the end). Start a new match on this deal?</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>À propos d&apos;Atout</source>
         <translation>About Atout</translation>
     </message>
@@ -2643,7 +2644,12 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>&lt;h3&gt;Atout {version}&lt;/h3&gt;&lt;p&gt;La Carotte, Le Rough and French Tarot, four at a table, against the computer.&lt;/p&gt;&lt;p&gt;The cards are drawn for Atout. Matches are kept in:&lt;br&gt;&lt;tt&gt;{folder}&lt;/tt&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
+        <source>La partie en cours n&apos;a pas pu être enregistrée : {}</source>
+        <translation>The match under way could not be saved: {}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Les réglages n&apos;ont pas pu être enregistrés : {}</source>
         <translation>The settings could not be saved: {}</translation>
     </message>
@@ -3166,7 +3172,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>ReviewBoard</name>
     <message>
-        <location filename="../../desktop/atout/app/review/board.py" line="+185"/>
+        <location filename="../../desktop/atout/app/review/board.py" line="+189"/>
         <source>Les cartes de la donne</source>
         <extracomment>The share of a card&apos;s width that each card shows of the one under it, in a side row. How far a side hand&apos;s second row lies below its first, as a share of a card&apos;s height. The length of a full side row. The height of a side hand with its name.</extracomment>
         <translation>The cards of the deal</translation>
@@ -3447,7 +3453,7 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>{count} cards chosen already: take one back first.</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/table/scene.py" line="+352"/>
+        <location filename="../../desktop/atout/app/table/scene.py" line="+363"/>
         <source>Mises de côté par {name} : {count}</source>
         <extracomment>The deal&apos;s number as the rules count deals (``None``: none to show). The order of the player&apos;s suits, decided once per deal (cards never jump). How far each card of the player&apos;s hand is raised (set by the input).</extracomment>
         <translation>Set aside by {name}: {count}</translation>

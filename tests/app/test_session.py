@@ -11,8 +11,10 @@ from PySide6.QtCore import QTimer
 
 from atout.app.session import HUMAN, Session, TableEvent, Waiting
 from atout.play.storage import Storage
+from atout.play.writer import Writer
 from atout.rules import PASS, DealRng, Match, Observation, Play, read_match, replay_summary
 from atout.rules.selfplay import random_action
+from held import HeldWriter
 
 
 class InstantTable:
@@ -73,6 +75,90 @@ def test_a_finished_match_goes_to_the_history(qtbot, tmp_path: Path) -> None:
     assert not storage.autosave_file("tarot").exists()
     [kept] = storage.history()
     assert replay_summary(read_match(kept)) == replay_summary(match)
+
+
+def test_with_the_writer_the_last_action_is_on_disk_once_the_session_shuts_down(
+    qtbot, tmp_path: Path
+) -> None:
+    writer = HeldWriter()  # the saves are made only when waited for: here, by the shutdown
+    storage = Storage(tmp_path, writer=writer)
+    session = Session(storage)
+    InstantTable(session)
+    try:
+        session.start("rough", None, ["random"] * 4, ["A", "B", "C", "D"], seed=5)
+        qtbot.waitUntil(lambda: session.match is not None and len(session.match.results) >= 2, timeout=60_000)
+        assert not storage.autosave_file("rough").exists()
+    finally:
+        session.shutdown()
+    assert not writer.running
+    match = session.match
+    assert match is not None
+    saved = read_match(storage.autosave_file("rough"))
+    assert [deal.history for deal in saved.deals] == [deal.history for deal in match.deals]
+
+
+def test_with_the_writer_a_finished_match_leaves_no_autosave_behind(qtbot, tmp_path: Path) -> None:
+    storage = Storage(tmp_path, writer=HeldWriter())
+    session = Session(storage)
+    InstantTable(session)
+    try:
+        session.start("tarot", {"deals": 2}, ["random"] * 4, ["A", "B", "C", "D"], seed=5)
+        qtbot.waitUntil(lambda: session.waiting is Waiting.MATCH_OVER, timeout=60_000)
+    finally:
+        session.shutdown()
+    match = session.match
+    assert match is not None and match.is_over
+    assert not storage.autosave_file("tarot").exists()  # no save written after the archive
+    [kept] = storage.history()
+    assert [deal.history for deal in read_match(kept).deals] == [deal.history for deal in match.deals]
+
+
+def test_a_save_that_failed_off_the_gui_thread_reaches_the_player(qtbot, tmp_path: Path) -> None:
+    def full(path: Path, text: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    session = Session(Storage(tmp_path, writer=Writer(full)))
+    troubles: list[str] = []
+    session.trouble.connect(troubles.append)
+    InstantTable(session)
+    try:
+        session.start("carotte", None, ["random"] * 4, ["A", "B", "C", "D"], seed=2)
+        qtbot.waitUntil(lambda: len(troubles) >= 3, timeout=60_000)  # said at the next saves
+    finally:
+        with pytest.raises(OSError, match="No space left on device"):
+            session.shutdown()  # the last save's failure, with nothing after it to say it
+    assert all(trouble.startswith("save failed: ") and "No space left" in trouble for trouble in troubles)
+
+
+def test_a_session_shut_down_deals_and_saves_nothing_more_until_a_match_is_resumed(
+    qtbot, tmp_path: Path
+) -> None:
+    """A next deal asked before the end (autoplay asks for it on a timer) comes after it: it
+    must not start the writer again, whose folder may be gone by then."""
+    match = Match("tarot", {"deals": 6}, seed=8)
+    rng = DealRng(8)
+
+    def play_the_deal() -> None:
+        deal = match.deals[-1]
+        while not deal.is_over:
+            match.apply(random_action(deal, match.rules, rng))
+
+    match.new_deal()
+    play_the_deal()
+    writer = HeldWriter()
+    session = Session(Storage(tmp_path, writer=writer))
+    session.resume(match)  # the second deal dealt and saved
+    play_the_deal()  # as the table would have
+    session.shutdown()
+    assert not writer.running and len(read_match(tmp_path / "autosave-tarot.json").deals) == 2
+    session.next_deal()
+    assert len(match.deals) == 2 and not writer.running
+    session.resume(match)  # alive again: the next deal is dealt and saved
+    try:
+        assert len(match.deals) == 3 and writer.running
+    finally:
+        session.shutdown()
+    assert len(read_match(tmp_path / "autosave-tarot.json").deals) == 3
 
 
 def test_the_player_is_asked_refused_with_a_reason_and_saved_after_each_move(qtbot, tmp_path: Path) -> None:

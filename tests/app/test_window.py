@@ -12,12 +12,15 @@ from pathlib import Path
 import pytest
 from driving import click_card, wait_for_player
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from atout.app.session import Waiting
 from atout.app.window import MainWindow
 from atout.play.storage import Storage
-from atout.rules import Contract, Pass, Phase, Play, TarotBid
+from atout.play.writer import Writer
+from atout.rules import Contract, Pass, Phase, Play, TarotBid, read_match
+from held import HeldWriter
 
 SOURCE_ROOT = Path(__file__).resolve().parents[2] / "desktop"
 NAMES = ["Vous", "Léa", "Marc", "Zoé"]
@@ -134,6 +137,55 @@ def test_a_save_is_written_and_resumed(qtbot: QtBot, tmp_path: Path) -> None:
     qtbot.waitUntil(lambda: second.session.match is not None, timeout=10_000)
     assert list(second.session.match.deals[-1].history)[: len(history)] == history
     second.close()
+
+
+def test_closing_the_window_writes_the_last_save_and_stops_the_writer(qtbot: QtBot, tmp_path: Path) -> None:
+    writer = HeldWriter()  # the saves are made only when waited for: here, by the closing
+    storage = Storage(tmp_path, writer=writer)
+    window = MainWindow(storage)
+    qtbot.addWidget(window)
+    window.show()
+    window.set_speed("instant")
+    window.start_match("carotte", None, ["random"] * 4, NAMES, seed=4)
+    qtbot.waitUntil(lambda: window.session.waiting is Waiting.NEXT_DEAL, timeout=60_000)
+    assert not storage.autosave_file("carotte").exists()
+    window.close()
+    assert not writer.running
+    match = window.session.match
+    assert match is not None
+    saved = read_match(storage.autosave_file("carotte"))
+    assert [deal.history for deal in saved.deals] == [deal.history for deal in match.deals]
+
+
+@pytest.mark.parametrize("autoplay", [False, True])
+def test_a_save_that_failed_is_said_when_the_window_closes(
+    qtbot: QtBot,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    autoplay: bool,
+) -> None:
+    """A box says it; in autoplay, where nobody would answer a box, the error output does."""
+
+    def full(path: Path, text: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    boxes: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: boxes.append(text))
+    window = MainWindow(Storage(tmp_path, writer=Writer(full)), autoplay=autoplay)
+    qtbot.addWidget(window)
+    window.show()
+    window.set_speed("instant")
+    window.start_match("carotte", None, ["random"] * 4, NAMES, seed=4)
+    qtbot.waitUntil(
+        lambda: window.session.match is not None and window.session.match.results != [], timeout=60_000
+    )
+    window.close()
+    said = "La partie en cours n'a pas pu être enregistrée : [Errno 28] No space left on device"
+    if autoplay:
+        assert boxes == [] and capsys.readouterr().err.splitlines().count(f"atout: {said}") == 1
+    else:
+        assert boxes == [said]
 
 
 def test_a_damaged_save_is_kept_aside_and_the_launcher_opens_without_it(qtbot: QtBot, tmp_path: Path) -> None:

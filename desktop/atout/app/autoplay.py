@@ -34,6 +34,7 @@ from atout.app.table.layout import places_for
 from atout.app.window import MainWindow
 from atout.play.seats import seat_count
 from atout.play.storage import Storage
+from atout.play.writer import Writer
 from atout.rules import get_game
 
 __all__ = ["Autoplay", "AutoplayOptions", "run", "seat_names"]
@@ -145,12 +146,14 @@ class Autoplay(QObject):
 
 def run(app: QApplication, options: AutoplayOptions, data_dir: Path | None = None) -> int:
     """Play, print the JSON summary, return the exit status. The matches and settings are kept
-    in ``data_dir``, by default in a new temporary directory removed on return."""
+    in ``data_dir``, by default in a new temporary directory removed on return (after the last
+    save is written: the autosaves are written off the GUI thread, as the application does)."""
     with ExitStack() as stack:
         if data_dir is None:
             made = tempfile.TemporaryDirectory(prefix="atout-autoplay-", ignore_cleanup_errors=True)
             data_dir = Path(stack.enter_context(made))
-        window = MainWindow(Storage(data_dir), autoplay=True)
+        storage = Storage(data_dir, writer=Writer())
+        window = MainWindow(storage, autoplay=True)
         player = Autoplay(window, options)
         # a loop of its own, not the application's: app.quit() would leave an application that
         # goes on (tests run autoplay in-process) unable to activate its windows again
@@ -159,6 +162,10 @@ def run(app: QApplication, options: AutoplayOptions, data_dir: Path | None = Non
         player.start()
         loop.exec()
         window.deleteLater()
+        try:
+            storage.close()  # closing the window did; never a write after the folder is gone
+        except OSError as err:
+            print(f"autoplay: a save failed: {err}", file=sys.stderr)
     if player.summary is None:
         print("autoplay: the window closed before the deals were played", file=sys.stderr)
         return 1

@@ -108,7 +108,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from atout.app.window import MainWindow
     from atout.play.storage import Storage
+    from atout.play.writer import Writer
 
-    window = MainWindow(Storage(args.data_dir) if args.data_dir is not None else None)
+    # the autosaves are written off the GUI thread; closing the window writes what waits
+    storage = Storage(args.data_dir, writer=Writer())
+    window = MainWindow(storage)
     window.show()
-    return int(app.exec())
+    status = int(app.exec())
+    try:
+        storage.close()  # done when the window closed, unless the application quit without it
+    except OSError as err:
+        print(f"atout: a save failed: {err}", file=sys.stderr)
+    return status

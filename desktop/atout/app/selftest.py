@@ -63,6 +63,7 @@ def run(app: QApplication, entered: float, data_dir: Path | None = None) -> int:
     age, read_at = process_age_ms(), time.perf_counter()
     from atout.app.window import MainWindow
     from atout.play.storage import Storage
+    from atout.play.writer import Writer
 
     with ExitStack() as stack:
         if data_dir is None:
@@ -70,7 +71,8 @@ def run(app: QApplication, entered: float, data_dir: Path | None = None) -> int:
             data_dir = Path(stack.enter_context(made))
         loop = QEventLoop()
         watcher = _FirstPaint(loop)
-        window = MainWindow(Storage(data_dir))
+        storage = Storage(data_dir, writer=Writer())  # as the application's
+        window = MainWindow(storage)
         window.launcher.installEventFilter(watcher)
         window.show()
         QTimer.singleShot(TIMEOUT_MS, loop.quit)
@@ -78,6 +80,7 @@ def run(app: QApplication, entered: float, data_dir: Path | None = None) -> int:
         window.launcher.removeEventFilter(watcher)
         window.close()
         app.processEvents()
+        storage.close()  # closing the window did; never a write after the folder is gone
     if watcher.painted_at is None:
         print(json.dumps({"startup_ms": None, "error": "the launcher never painted"}))
         return 1

@@ -163,6 +163,8 @@ class Session(QObject):
         self._held: tuple[int, Action | None] | None = None
         #: The hands and the kitty of the next deal, when it plays a deal again.
         self._first_cards: tuple[Sequence[Sequence[Card]], Sequence[Card]] | None = None
+        #: Shut down (:meth:`shutdown`): no deal is dealt until a match is started or resumed.
+        self._shut = False
 
     # -- starting ----------------------------------------------------------------------------------
     def start(
@@ -210,6 +212,7 @@ class Session(QObject):
 
     def _take(self, match: Match) -> None:
         self.cancel()
+        self._shut = False
         self.match = match
         self._declined = set()
         self.bots = [
@@ -220,10 +223,11 @@ class Session(QObject):
         ]
 
     def next_deal(self) -> None:
-        """Deal the next deal (after the player has read the last one's summary)."""
+        """Deal the next deal (after the player has read the last one's summary); nothing once
+        the session is shut down (:meth:`shutdown`), until a match is started or resumed."""
         match = self.match
-        if match is None or match.is_over or match.current is not None:
-            return
+        if self._shut or match is None or match.is_over or match.current is not None:
+            return  # shut down: a next deal asked before (autoplay's) would be saved after the end
         cards, self._first_cards = self._first_cards, None
         deal = match.new_deal(*cards) if cards is not None else match.new_deal()
         self._declined = set()
@@ -457,9 +461,14 @@ class Session(QObject):
         self._bots.cancel()
 
     def shutdown(self) -> None:
-        """End the bots' thread (the window is closing)."""
+        """End the bots' thread and the storage's writer (the window is closing): every save
+        handed over is written first. A save that failed and was not yet told is raised then
+        (``OSError``), everything stopped all the same."""
         self.cancel()
+        self._shut = True
         self._bots.shutdown()
+        if self.storage is not None:
+            self.storage.close()
 
     def _queue(self, event: TableEvent) -> None:
         self.table_event.emit(event)
@@ -469,6 +478,8 @@ class Session(QObject):
         self.waiting_changed.emit(waiting)
 
     def _save(self) -> None:
+        """Save the match after an action. With the storage's writer the disk is written off this
+        thread; the ``trouble`` of a save that failed there comes with the next one."""
         if self.storage is None or self.match is None:
             return
         try:

@@ -9,6 +9,7 @@ the panels' questions and his answers into moves.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -34,6 +35,7 @@ from atout.play.records import History
 from atout.play.saves import Answer, Step, decide, must_ask
 from atout.play.storage import Settings, Storage
 from atout.play.undo import grace_ms
+from atout.play.writer import Writer
 from atout.rules import Deal, Match
 
 __all__ = ["MainWindow"]
@@ -42,14 +44,18 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 
 
 class MainWindow(PlacedWindow):
-    """Atout's window. With ``autoplay`` no launcher is shown and deals follow each other."""
+    """Atout's window. With ``autoplay`` no launcher is shown and deals follow each other.
+
+    Without a ``storage`` the window keeps the player's files (his data directory), the
+    autosaves written off the GUI thread (:class:`~atout.play.writer.Writer`); closing the
+    window writes what waits and stops the writer."""
 
     #: Emitted when the match (autoplay: the number of deals asked) is over.
     finished = Signal()
 
     def __init__(self, storage: Storage | None = None, *, autoplay: bool = False) -> None:
         super().__init__()
-        self.storage = storage if storage is not None else Storage()
+        self.storage = storage if storage is not None else Storage(writer=Writer())
         self.autoplay = autoplay
         self.setWindowTitle(self.tr("Atout"))
 
@@ -392,6 +398,7 @@ class MainWindow(PlacedWindow):
             game = self._game_in_view()
         if self.history is not None:
             self.history.close()
+        self.storage.wait()  # the history's folder is read below: every save written first
         history = History(self.storage.history_dir, self.storage.history_index_path).load()
         dialog = HistoryDialog(history, game, self)
         dialog.replay_requested.connect(self.replay_deal)
@@ -444,7 +451,11 @@ class MainWindow(PlacedWindow):
         for dialog in (self.history, self.guide):
             if dialog is not None:
                 dialog.close()
-        self.session.shutdown()
+        try:
+            self.session.shutdown()  # the bots stopped, every save written
+            unsaved = ""
+        except OSError as err:
+            unsaved = self.tr("La partie en cours n'a pas pu être enregistrée : {}").format(err)
         self.settings.window = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         self.settings.side_width = self.screen_.chosen_side_width()
         try:
@@ -453,4 +464,8 @@ class MainWindow(PlacedWindow):
             QMessageBox.warning(
                 self, self.tr("Atout"), self.tr("Les réglages n'ont pas pu être enregistrés : {}").format(err)
             )
+        if unsaved and self.autoplay:  # no one to answer a box: said on the error output
+            print(f"atout: {unsaved}", file=sys.stderr)
+        elif unsaved:
+            QMessageBox.warning(self, self.tr("Atout"), unsaved)
         super().closeEvent(event)

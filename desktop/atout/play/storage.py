@@ -17,6 +17,22 @@ file replaces the old one, or nothing does. A file that cannot be read is never
 overwritten: it is moved aside (``NAME.damaged-YYYYMMDD-HHMMSS.json``) and the
 caller gets a message to show.
 
+The autosaves are written at once, or, given a :class:`~atout.play.writer.Writer`, off the
+calling thread (the application's choice: the window does not wait for the disk). Then every
+call that reads, moves, archives or deletes a file first waits for the saves handed over, so
+that it reads the last one and that no save written late brings back a file put away; a save
+that failed is raised by the next :meth:`Storage.save_match` or :meth:`Storage.flush`.
+
+>>> from atout.play.writer import Writer
+>>> from atout.rules import Match
+>>> storage = Storage(Path(tempfile.mkdtemp()), writer=Writer())
+>>> match = Match("carotte", seed=4)
+>>> _ = match.new_deal()
+>>> storage.save_match(match)                       # handed over: the writer's thread writes it
+>>> storage.load_autosave("carotte").value.deals[0].dealt_hands == match.deals[0].dealt_hands
+True
+>>> storage.close()                                 # what waits is written, the thread stops
+
 This module imports no Qt.
 """
 
@@ -24,13 +40,13 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from atout.rules import GAMES, LogError, Match, RulesError, read_match, write_match
+from atout.play.writer import Writer, write_text_atomically
+from atout.rules import GAMES, LogError, Match, RulesError, dumps, read_match, write_match
 
 __all__ = ["Loaded", "Settings", "Storage", "write_text_atomically"]
 
@@ -112,10 +128,12 @@ def default_data_dir() -> Path:
 
 
 class Storage:
-    """The files of one data directory."""
+    """The files of one data directory (used from one thread). With a ``writer`` the autosaves
+    are written off the calling thread; without one, before :meth:`save_match` returns."""
 
-    def __init__(self, root: Path | None = None) -> None:
+    def __init__(self, root: Path | None = None, *, writer: Writer | None = None) -> None:
         self.root = root if root is not None else default_data_dir()
+        self.writer = writer
 
     def autosave_file(self, game: str) -> Path:
         """Where the unfinished match of ``game`` is kept: ``autosave-<game>.json``, named by
@@ -142,13 +160,41 @@ class Storage:
 
     # -- the matches under way: one per game --------------------------------------------------------
     def save_match(self, match: Match) -> None:
-        """Write the match log atomically (after every action), as its game's unfinished match."""
-        write_match(match, self.autosave_file(match.game))
+        """Write the match log atomically (after every action), as its game's unfinished match.
+        With a writer the log is handed over to it, and an ``OSError`` raised here may be that
+        of an earlier save, which failed in the writer's thread (this one is handed over all
+        the same)."""
+        text = dumps(match)
+        path = self.autosave_file(match.game)
+        if self.writer is None:
+            write_text_atomically(path, text)
+        else:
+            self.writer.submit(path, text)
+
+    def wait(self) -> None:
+        """Return when every save handed over to the writer is written or failed (a failure is
+        kept for :meth:`save_match` or :meth:`flush` to raise). Every call below that reads,
+        moves, archives or deletes a file waits so first."""
+        if self.writer is not None:
+            self.writer.wait()
+
+    def flush(self) -> None:
+        """:meth:`wait`, then raise the ``OSError`` of a save that failed since one was last
+        raised, if any."""
+        if self.writer is not None:
+            self.writer.flush()
+
+    def close(self) -> None:
+        """:meth:`flush` and stop the writer's thread (the application ends). The storage may be
+        used again: a later save starts the thread again."""
+        if self.writer is not None:
+            self.writer.close()
 
     def load_autosave(self, game: str) -> Loaded:
         """The match of ``game`` left unfinished, if any. A damaged save is moved aside, with a
         message; a finished one goes to the history. (The old ``autosave.json`` is adopted first:
         :meth:`load_autosaves` is the call that also reports its trouble.)"""
+        self.wait()
         self.adopt_old_autosave()
         path = self.autosave_file(game)
         if not path.exists():
@@ -170,6 +216,7 @@ class Storage:
         """Every game's unfinished match (:meth:`load_autosave`), by game, for the games that
         have a save or had a damaged one; the old ``autosave.json``'s trouble under ``""``."""
         found: dict[str, Loaded] = {}
+        self.wait()
         old = self.adopt_old_autosave()
         if old.problem is not None:
             found[""] = old
@@ -181,6 +228,7 @@ class Storage:
 
     def saved_games(self) -> list[str]:
         """The games that have a save of an unfinished match (the files only, not read)."""
+        self.wait()
         self.adopt_old_autosave()
         return [game for game in GAMES if self.autosave_file(game).exists()]
 
@@ -189,6 +237,7 @@ class Storage:
         ``game``), once. A damaged one, or one whose game already has a save, is moved aside
         and the message says why; nothing is lost. ``Loaded()`` when there was nothing to do
         or it was renamed."""
+        self.wait()
         path = self.old_autosave_path
         if not path.exists():
             return Loaded()
@@ -206,6 +255,7 @@ class Storage:
 
     def discard_autosave(self, game: str) -> None:
         """Forget the match of ``game`` under way."""
+        self.wait()
         self.autosave_file(game).unlink(missing_ok=True)
 
     def put_away_autosave(self, game: str) -> Path | None:
@@ -213,6 +263,7 @@ class Storage:
         deal of it was played to the end (it shows there as abandoned), else it is forgotten.
         Returns where it went. A damaged save is moved aside, as :meth:`load_autosave` does.
         Other games' matches under way are left as they are."""
+        self.wait()
         match = self.load_autosave(game).value
         if match is None or not match.results:
             self.discard_autosave(game)
@@ -224,7 +275,9 @@ class Storage:
 
     def archive(self, match: Match) -> Path:
         """Keep a match in the history (a finished one, or one left for another) and clear its
-        game's autosave."""
+        game's autosave (its saves handed over to the writer are written first, so none comes
+        back after)."""
+        self.wait()
         stamp = time.strftime("%Y%m%d-%H%M%S")
         target = self.history_dir / f"{stamp}-{match.game}.json"
         number = 2
@@ -237,6 +290,7 @@ class Storage:
 
     def history(self) -> list[Path]:
         """The matches kept (finished, or left for another), oldest first."""
+        self.wait()
         if not self.history_dir.is_dir():
             return []
         return sorted(self.history_dir.glob("*.json"))
@@ -254,12 +308,14 @@ class Storage:
         return Loaded(settings)
 
     def save_settings(self, settings: Settings) -> None:
-        """Write the settings atomically."""
+        """Write the settings atomically, at once (they are written seldom: never through the
+        writer)."""
         text = json.dumps(settings.to_json(), ensure_ascii=False, indent=1)
         write_text_atomically(self.settings_path, text)
 
     # -- helpers -----------------------------------------------------------------------------------
     def _keep_aside(self, path: Path, why: str = "damaged") -> Path:
+        self.wait()
         stamp = time.strftime("%Y%m%d-%H%M%S")
         target = path.with_name(f"{path.stem}.{why}-{stamp}{path.suffix}")
         number = 2
@@ -268,19 +324,3 @@ class Storage:
             number += 1
         os.replace(path, target)
         return target
-
-
-def write_text_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` (UTF-8) so that a whole new file replaces the old one, or nothing
-    does: a temporary file beside it, flushed to the disk, then renamed over it."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
