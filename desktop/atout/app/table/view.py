@@ -10,6 +10,7 @@ size and pixel ratio.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Mapping, Sequence
 
@@ -39,7 +40,13 @@ __all__ = ["TableView", "TableWidget", "felt_grain", "paint_felt"]
 
 
 def felt_grain(size: int = 96, seed: int = 7) -> QPixmap:
-    """A small tile of light and dark specks: the felt's grain, drawn once."""
+    """A small tile of light and dark specks: the felt's grain (its specks drawn once a run, for
+    every table and review board: about 30 ms of the GUI thread each time otherwise)."""
+    return QPixmap.fromImage(_grain_image(size, seed))
+
+
+@functools.cache
+def _grain_image(size: int, seed: int) -> QImage:
     image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     rng = random.Random(seed)
@@ -48,7 +55,7 @@ def felt_grain(size: int = 96, seed: int = 7) -> QPixmap:
         light = rng.random() < 0.5
         alpha = rng.randrange(6, 16)
         image.setPixelColor(x, y, theme.glint(alpha) if light else theme.shadow(alpha + 4))
-    return QPixmap.fromImage(image)
+    return image
 
 
 def paint_felt(painter: QPainter, rect: QRectF, area: QRectF, grain: QPixmap) -> None:
