@@ -17,9 +17,11 @@ still there.
 A job that holds the GIL makes the GUI thread wait for it at each call into Qt, up to
 CPython's switch interval: :func:`share_the_gil` shortens it once, at start-up (see
 :data:`GIL_SWITCH_SECONDS`). A collection of Python's cyclic garbage collector holds the GIL all
-through, and a bot thinking triggers many: before the first bot thinks, the objects made so far
-(the modules, the window) are set aside for good (:func:`gc.freeze`), so that no collection walks
-them again (the longest one during a 4-deal Tarot autoplay at the expert level: 105 ms, then 15).
+through, and a bot thinking makes much garbage: before the first bot thinks, the objects made so
+far (the modules, the window) are set aside for good (:func:`gc.freeze`), so that no collection
+walks them again (the longest one during a 4-deal Tarot autoplay at the expert level: 105 ms,
+then 15). The collections themselves run in the GUI thread only (:mod:`atout.app.collector`),
+never in a worker's, where they would destroy Qt objects outside their thread.
 
 >>> import threading
 >>> from PySide6.QtCore import QCoreApplication
