@@ -114,6 +114,8 @@ class Motion:
         item.setZValue(pose.z)
         if pose.width and abs(pose.width - item.width) > 0.01:
             item.set_width(pose.width, keep_look=self.factor > 0)
+        if _at_rest(item, pose):
+            return  # most cards at most updates: read straight, not through Qt's properties
         self.prop(item, "pos", pose.point, duration, delay, curve=curve, arc=arc)
         self.prop(
             item,
@@ -193,6 +195,17 @@ class Motion:
 def _set_if_alive(item: QObject, name: str, value: object) -> None:
     if shiboken6.isValid(item):
         item.setProperty(name, value)
+
+
+def _at_rest(item: CardItem, pose: Pose) -> bool:
+    """Whether ``item`` already lies as ``pose`` says (place, angle, scale, face), so that
+    :meth:`Motion.place` has nothing to animate nor set."""
+    return (
+        _same(item.pos(), pose.point)
+        and _same(item.rotation(), pose.rotation)
+        and _same(item.scale(), 1.0)
+        and _same(item.flip_value(), 1.0 if pose.face_up else 0.0)
+    )
 
 
 def _same(a: object, b: object) -> bool:
