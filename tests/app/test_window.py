@@ -32,6 +32,7 @@ def window(qtbot: QtBot, tmp_path: Path):  # type: ignore[no-untyped-def]
     qtbot.addWidget(win)
     win.resize(1366, 840)
     win.show()
+    win.setUpdatesEnabled(False)  # no paint at each turn of the event loop: no pixel is looked at
     win.set_speed("instant")
     yield win
     win.close()
