@@ -73,9 +73,11 @@ def collected_in_the_main_thread() -> Iterator[None]:
     app runs it in the GUI thread only (:mod:`atout.app.collector`): a collection started in a
     worker thread (a bot, the faces) would destroy there a widget made garbage by an earlier
     test, and Qt would later fire one of its timers on freed memory."""
+    from atout.app.collector import due_generation  # imported here: after the choice of Qt platform
+
     gc.disable()
     yield
     gc.collect(0)  # what the test made is young: the collector was off while it ran
-    counts, thresholds = gc.get_count(), gc.get_threshold()
-    if counts[1] > thresholds[1]:
-        gc.collect(2 if counts[2] > thresholds[2] else 1)
+    older = due_generation(gc.get_count(), gc.get_threshold())
+    if older:
+        gc.collect(older)

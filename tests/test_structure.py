@@ -105,7 +105,7 @@ def test_no_game_is_tested_by_name_outside_its_places(place: str) -> None:
 
 # -- the number of seats ----------------------------------------------------------------------------
 #: Where a table of four may not be taken for granted: the Tarot at three and at five comes next,
-#: so the app and the headless layer ask the number of seats (``atout.play.seats.seat_count``,
+#: so the app and the headless layer ask the number of seats (``GameRules.seat_count``,
 #: an observation's ``hand_sizes``, a deal's ``dealt_hands``, a match's ``players``).
 SEAT_PLACES = ("app/", "play/")
 

@@ -32,7 +32,6 @@ from atout.app.session import TableEvent
 from atout.app.stallmeter import StallMeter
 from atout.app.table.layout import places_for
 from atout.app.window import MainWindow
-from atout.play.seats import seat_count
 from atout.play.storage import Storage
 from atout.play.writer import Writer
 from atout.rules import get_game
@@ -58,7 +57,8 @@ def seat_names(game: str) -> tuple[str, ...]:
     >>> seat_names("carotte"), seat_names("tarot")
     (('Sud', 'Ouest', 'Nord', 'Est'), ('Sud', 'Est', 'Nord', 'Ouest'))
     """
-    return tuple(PLACE_NAMES[place] for place in places_for(get_game(game).direction, seat_count(game)))
+    rules = get_game(game)
+    return tuple(PLACE_NAMES[place] for place in places_for(rules.direction, rules.seat_count()))
 
 
 @dataclass(frozen=True)
@@ -85,7 +85,7 @@ class Autoplay(QObject):
         self.window = window
         self.options = options
         self.deals_played = 0
-        self.totals = [0] * seat_count(options.game)
+        self.totals = [0] * get_game(options.game).seat_count()
         self.matches = 0
         self.meter = StallMeter(parent=self)
         self.summary: dict[str, object] | None = None
@@ -103,7 +103,7 @@ class Autoplay(QObject):
     def _new_match(self) -> None:
         seed = None if self.options.seed is None else self.options.seed + self.matches
         self.matches += 1
-        levels = [self.options.level] * seat_count(self.options.game)
+        levels = [self.options.level] * get_game(self.options.game).seat_count()
         names = self.options.names or seat_names(self.options.game)
         self.window.start_match(self.options.game, None, levels, list(names), seed=seed)
 

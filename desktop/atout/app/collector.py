@@ -72,11 +72,7 @@ class GuiCollector(QObject):
 
     def collect_if_due(self) -> int | None:
         """Collect the generation that is due, if any (the timer calls it); which one it was."""
-        counts = gc.get_count()
-        thresholds = gc.get_threshold()
-        generation = due_generation(
-            (counts[0], counts[1], counts[2]), (thresholds[0], thresholds[1], thresholds[2])
-        )
+        generation = due_generation(gc.get_count(), gc.get_threshold())
         if generation is not None:
             gc.collect(generation)
         return generation

@@ -32,7 +32,6 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from atout.ai.bot import Bot, MatchView
 from atout.ai.levels import make_bot
 from atout.app.worker import BotThread
-from atout.play.seats import seat_count
 from atout.play.storage import Storage
 from atout.play.undo import Refusal, moves_to_take_back, refusal
 from atout.rules import (
@@ -48,6 +47,7 @@ from atout.rules import (
     Player,
     RulesError,
     Trick,
+    get_game,
 )
 
 __all__ = ["HUMAN", "Session", "TableEvent", "Waiting", "table_levels"]
@@ -63,7 +63,7 @@ def table_levels(game: str, level: str) -> list[str | None]:
     >>> table_levels("tarot", "hard")
     [None, 'hard', 'hard', 'hard']
     """
-    return [None if seat == HUMAN else level for seat in range(seat_count(game))]
+    return [None if seat == HUMAN else level for seat in range(get_game(game).seat_count())]
 
 
 def fresh_seed() -> int:
@@ -183,7 +183,7 @@ class Session(QObject):
         match) the match opens on the same cards, dealt by the same seat: the deal played again."""
         players = [
             Player(names[seat], "human" if levels[seat] is None else "ai", levels[seat])
-            for seat in range(seat_count(game))
+            for seat in range(get_game(game).seat_count())
         ]
         if seed is None:
             seed = fresh_seed()

@@ -36,9 +36,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from atout.play.seats import seat_count
 from atout.play.storage import write_text_atomically
-from atout.rules import CarotteBid, Contract, LogError, Match, RoughBid, RulesError, read_match
+from atout.rules import CarotteBid, Contract, LogError, Match, RoughBid, RulesError, get_game, read_match
 from atout.rules.deal import DealResult
 from atout.rules.outcome import RoughCount
 
@@ -213,7 +212,7 @@ class MatchRecord:
         for key in ("file", "game", "played_at"):
             if not isinstance(data[key], str):
                 raise ValueError(key)
-        seats = seat_count(data["game"])  # an unknown game is a ValueError
+        seats = get_game(data["game"]).seat_count()  # an unknown game is a ValueError
         names = tuple(data["names"])
         levels = tuple(data["levels"])
         if not all(isinstance(name, str) for name in names) or len(names) != seats:

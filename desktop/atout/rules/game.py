@@ -61,6 +61,16 @@ class GameRules(ABC):
     has_trump_suit: ClassVar[bool] = True
 
     @classmethod
+    def seat_count(cls) -> int:
+        """How many seats the table has: each belongs to exactly one of :attr:`teams`.
+
+        >>> from atout.rules import get_game
+        >>> [get_game(name).seat_count() for name in ("carotte", "rough", "tarot")]
+        [4, 4, 4]
+        """
+        return sum(len(team) for team in cls.teams)
+
+    @classmethod
     def plays_in_teams(cls) -> bool:
         """Whether partners score together (then a match is won or lost by a team)."""
         return any(len(team) > 1 for team in cls.teams)

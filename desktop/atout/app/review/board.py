@@ -24,7 +24,6 @@ from atout.app.table.render import PixmapKey, PixmapQueue
 from atout.app.table.view import felt_grain, paint_felt
 from atout.app.texts import game as texts
 from atout.play.replay import Moment
-from atout.play.seats import seat_count
 from atout.rules import Card, get_game
 
 __all__ = ["BoardGeometry", "ReviewBoard"]
@@ -190,7 +189,8 @@ class ReviewBoard(QWidget):
         self.names = list(names)
         self.dealer = dealer
         self.hand_size = hand_size
-        self.places = places_for(get_game(game).direction, seat_count(game))
+        rules = get_game(game)
+        self.places = places_for(rules.direction, rules.seat_count())
         self.art: CardArt | None = art
         if self.art is None:
             try:

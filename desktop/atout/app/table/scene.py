@@ -31,7 +31,6 @@ from atout.app.table.layout import (
 from atout.app.table.order import HandOrder, sorted_hand
 from atout.app.table.render import PixmapKey, PixmapQueue
 from atout.app.table.signs import TableSigns
-from atout.play.seats import seat_count
 from atout.rules import (
     Action,
     Card,
@@ -58,7 +57,7 @@ class TableScene(QGraphicsScene):
     def __init__(self, parent: object | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
         self.game = "carotte"
-        self.places = places_for("clockwise", seat_count(self.game))
+        self.places = places_for("clockwise", get_game(self.game).seat_count())
         self.names: list[str] = [""] * len(self.places)
         self._arts: dict[str, CardArt] = {}
         self.pixmaps = PixmapQueue(self._art("carotte"), self)
@@ -105,7 +104,7 @@ class TableScene(QGraphicsScene):
 
     def reset(self, game: str, names: Sequence[str]) -> None:
         """An empty table for a match of ``game`` between ``names`` (seat order)."""
-        seats = seat_count(game)
+        seats = get_game(game).seat_count()
         self.places = places_for(get_game(game).direction, seats)
         self.clear_cards()
         self.signs.seat_plates(seats)
