@@ -15,13 +15,20 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 from pytestqt.qtbot import QtBot
 
 from atout.app.cardart import CardArt, cards_dir
-from atout.app.facestore import CACHE_ENV, FaceStore, art_version, cache_root
+from atout.app.facestore import CACHE_ENV, FaceStore, art_version, cache_root, shared_store
 from atout.app.review.screen import DealReview
 from atout.app.table.items import CardItem
-from atout.app.table.render import SHADOW_PAD, PixmapKey, PixmapQueue, draw
+from atout.app.table.render import MEMORY, SHADOW_PAD, Drawn, FaceMemory, PixmapKey, PixmapQueue, draw
 from atout.app.table.turned import TurnedCards
 from atout.rules import Card, DealRng, Match, Player, get_game
 from atout.rules.selfplay import random_action
+
+
+@pytest.fixture(autouse=True)
+def _no_face_in_memory() -> None:
+    """Every test here starts with none of the process's faces in memory (it counts what is
+    read from disk and drawn)."""
+    MEMORY.clear()
 
 
 def _differing_bytes(one: QImage, other: QImage) -> int:
@@ -130,6 +137,47 @@ def test_the_cache_goes_where_it_is_told_and_only_there(
     monkeypatch.delenv(CACHE_ENV)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
     assert cache_root() == tmp_path / "xdg" / "atout" / "cards"
+
+
+def test_the_queues_share_the_store_of_the_cache_folder(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(CACHE_ENV, str(tmp_path / "one"))
+    table, review = (PixmapQueue(CardArt("tarot"), threaded=True) for _ in range(2))
+    assert table.store is review.store is shared_store()
+    assert shared_store().root == tmp_path / "one"
+    monkeypatch.setenv(CACHE_ENV, str(tmp_path / "other"))  # another folder, another store
+    assert shared_store() is not table.store and shared_store().root == tmp_path / "other"
+    assert PixmapQueue(CardArt("tarot"), threaded=False).store is None  # no disk in the GUI thread
+
+
+def test_a_face_drawn_for_one_queue_is_had_by_another_from_memory(qtbot: QtBot, tmp_path: Path) -> None:
+    key = PixmapKey("T21", 90.0, 1.0)
+    table = PixmapQueue(CardArt("tarot"), threaded=False, store=FaceStore(tmp_path))
+    table.get(key, lambda _pixmap: None)
+    assert len(FaceStore(tmp_path).files()) == 1
+    shutil.rmtree(tmp_path)
+    review = PixmapQueue(CardArt("tarot"), threaded=False, store=FaceStore(tmp_path))
+    pixmap = review.get(key, lambda _pixmap: None)
+    assert pixmap is not None and pixmap.width() == 90
+    assert not tmp_path.exists()  # from memory: neither read from disk nor written again
+
+
+def test_the_memory_of_faces_is_bounded_and_forgets_the_oldest(qtbot: QtBot) -> None:
+    art = CardArt("carotte")
+    faces = {name: draw(art, None, PixmapKey(name, 60.0, 1.0)) for name in ("AS", "KS", "QS")}
+    one = faces["AS"].image.sizeInBytes() + faces["AS"].shadowed.sizeInBytes()
+    memory = FaceMemory(limit_bytes=2 * one)
+    memory.put(("AS",), faces["AS"])
+    memory.put(("KS",), faces["KS"])
+    assert memory.get(("AS",)) is faces["AS"]  # used: now the newest
+    memory.put(("QS",), faces["QS"])
+    assert memory.get(("KS",)) is None  # the oldest went
+    assert memory.get(("AS",)) is faces["AS"] and memory.get(("QS",)) is faces["QS"]
+    assert memory.size == 2 * one
+    memory.clear()
+    assert memory.size == 0 and memory.get(("AS",)) is None
+    assert isinstance(faces["AS"], Drawn)
 
 
 def test_the_tests_never_use_the_player_s_cache() -> None:

@@ -22,6 +22,7 @@ from atout.app.table.animator import Motion, TimeScale
 from atout.app.table.items import ROLE, CardItem, Mark
 from atout.app.table.layout import TableLayout, places_for
 from atout.app.table.order import by_suits
+from atout.app.table.render import MEMORY
 from atout.app.table.script import DEAL_PART
 from atout.rules import (
     PASS,
@@ -671,6 +672,7 @@ def test_faces_are_drawn_in_a_worker_and_shown_once_drawn(
     table.flush()
     pixmaps = table.scene.pixmaps
     pixmaps.threaded, pixmaps.store = True, FaceStore(tmp_path)  # a worker, and an empty store
+    MEMORY.clear()  # and none of the process's faces in memory
     table.scene.resize_table(1000, 700, table.scene.dpr)  # no turn of the event loop till flush
     hand = table.scene.hands[0]
     assert pixmaps.pending >= len(hand)  # nothing drawn in the GUI thread
@@ -680,7 +682,7 @@ def test_faces_are_drawn_in_a_worker_and_shown_once_drawn(
     assert pixmaps.pending == 0
     assert all(item.pixmap_ready() for item in hand)
     assert {f"{item.card.text}-" for item in hand if item.card} <= {
-        file.name.split("-")[0] + "-" for file in pixmaps.store.files()
+        file.name.split("-")[0] + "-" for file in FaceStore(tmp_path).files()
     }  # and kept on disk
 
 

@@ -18,12 +18,14 @@ atout.rules.errors.LogError: players must be a list of 4 players
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import tempfile
 from pathlib import Path
 from typing import Final
 
+from atout.rules.actions import Action
 from atout.rules.cards import Card
 from atout.rules.errors import LogError, RulesError
 from atout.rules.games import get_game
@@ -54,6 +56,13 @@ def loads(text: str | bytes) -> object:
         raise LogError("bad_json", f"not valid JSON ({err})") from None
 
 
+@functools.lru_cache(maxsize=8192)
+def _action_line(seat: int, action: Action) -> str:
+    """One action's line of the log (an action is a value: the same seat and action, the same
+    line; kept, the log of a long match is written again in a fraction of the time)."""
+    return json.dumps({"seat": seat, **action.to_json()}, ensure_ascii=False)
+
+
 def dumps(match: Match) -> str:
     """The match log as JSON text: one line per action, readable and diffable."""
     log = match.to_log()
@@ -61,10 +70,10 @@ def dumps(match: Match) -> str:
     assert isinstance(deals, list)
     head = json.dumps(log, ensure_ascii=False)[:-1]
     parts = []
-    for deal in deals:
+    for deal, played in zip(deals, match.deals, strict=True):
         actions = deal.pop("actions")
         body = json.dumps(deal, ensure_ascii=False)[:-1]
-        lines = ",\n    ".join(json.dumps(action, ensure_ascii=False) for action in actions)
+        lines = ",\n    ".join(_action_line(seat, action) for seat, action in played.history)
         parts.append(f'  {body}, "actions": [\n    {lines}]}}' if actions else f'  {body}, "actions": []}}')
     return head + ', "deals": [\n' + ",\n".join(parts) + "\n]}\n"
 

@@ -15,7 +15,10 @@ was asked waits.
 
 In the synchronous mode (``threaded=False``; the default when ``ATOUT_SYNC_FACES`` is set, as it
 is in the tests) a pixmap is drawn at once in the calling thread: nothing waits, in real time or
-otherwise.
+otherwise, and nothing is read from disk or written there unless a store is given.
+
+Every queue of the process shares the faces drawn last (:data:`MEMORY`, a bounded
+:class:`FaceMemory`): the review of a deal shows at once the faces the table drew at its sizes.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ import functools
 import itertools
 import os
 import threading
-from collections import deque
+from collections import OrderedDict, deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Final
@@ -33,11 +36,21 @@ from PySide6.QtCore import QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
 from atout.app.cardart import BACK_FILES, CardArt
-from atout.app.facestore import FaceStore, cache_root
+from atout.app.facestore import FaceStore, shared_store
 from atout.app.table.turned import TurnedCards
 from atout.app.worker import Worker
 
-__all__ = ["SHADOW_PAD", "SYNC_ENV", "Drawn", "PixmapKey", "PixmapQueue", "draw", "shadowed_image"]
+__all__ = [
+    "MEMORY",
+    "SHADOW_PAD",
+    "SYNC_ENV",
+    "Drawn",
+    "FaceMemory",
+    "PixmapKey",
+    "PixmapQueue",
+    "draw",
+    "shadowed_image",
+]
 
 #: The margin around a card for its shadow, in logical pixels.
 SHADOW_PAD: Final = 4.0
@@ -48,6 +61,10 @@ SYNC_ENV: Final = "ATOUT_SYNC_FACES"
 IN_FLIGHT: Final = 2
 #: How many pixmaps (and as many shadowed ones) a queue remembers before it starts afresh.
 REMEMBERED: Final = 400
+#: The most bytes of drawn faces the process keeps in memory for every queue (a review opened
+#: shows at once the faces the table drew at its sizes): about 200 faces at 120 px, shadows
+#: included.
+MEMORY_LIMIT_BYTES: Final = 48 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -96,19 +113,77 @@ def shadowed_image(image: QImage) -> QImage:
     return done
 
 
+class FaceMemory:
+    """The faces drawn last, in memory for every queue of the process, at most ``limit_bytes``
+    of them (those used longest ago go first). Any thread may use it: a
+    :class:`~PySide6.QtGui.QImage` is shared, never changed, and the memory keeps its own lock."""
+
+    def __init__(self, limit_bytes: int = MEMORY_LIMIT_BYTES) -> None:
+        self.limit_bytes = limit_bytes
+        self._drawn: OrderedDict[tuple[object, ...], Drawn] = OrderedDict()
+        self._bytes = 0
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple[object, ...]) -> Drawn | None:
+        """The face kept under ``key``, or ``None``."""
+        with self._lock:
+            drawn = self._drawn.get(key)
+            if drawn is not None:
+                self._drawn.move_to_end(key)
+            return drawn
+
+    def put(self, key: tuple[object, ...], drawn: Drawn) -> None:
+        """Keep ``drawn`` under ``key`` (and forget the oldest faces past the limit)."""
+        with self._lock:
+            old = self._drawn.pop(key, None)
+            if old is not None:
+                self._bytes -= _bytes_of(old)
+            self._drawn[key] = drawn
+            self._bytes += _bytes_of(drawn)
+            while self._bytes > self.limit_bytes and self._drawn:
+                _, gone = self._drawn.popitem(last=False)
+                self._bytes -= _bytes_of(gone)
+
+    def clear(self) -> None:
+        """Forget every face."""
+        with self._lock:
+            self._drawn.clear()
+            self._bytes = 0
+
+    @property
+    def size(self) -> int:
+        """The bytes of the faces kept."""
+        return self._bytes
+
+
+def _bytes_of(drawn: Drawn) -> int:
+    return drawn.image.sizeInBytes() + drawn.shadowed.sizeInBytes()
+
+
+#: The faces drawn last, for every queue of the process.
+MEMORY: Final = FaceMemory()
+
+
 def draw(art: CardArt, store: FaceStore | None, key: PixmapKey) -> Drawn:
-    """The face (or back) of ``key``: read from ``store``, else drawn from the SVG and kept
-    there; and on its shadow. Any thread may call it (one thread per ``store``)."""
+    """The face (or back) of ``key``: from :data:`MEMORY`, else read from ``store``, else drawn
+    from the SVG and kept there; and on its shadow. Any thread may call it (one thread per
+    ``store``)."""
     name = art.face_name(key.name) if key.name else BACK_FILES[art.back_colour]
     dimmed = key.dimmed and bool(key.name)
     size = art.pixel_size(key.width, key.dpr)
+    remembered = (art.directory, name, size.width(), size.height(), dimmed, key.dpr)
+    drawn = MEMORY.get(remembered)
+    if drawn is not None:
+        return drawn
     image = store.load(art, name, size, dimmed) if store is not None else None
     if image is None:
         image = art.read_image(name, key.width, key.dpr, dimmed=dimmed)
         if store is not None:
             store.save(art, name, size, dimmed, image)
     image.setDevicePixelRatio(key.dpr)
-    return Drawn(image, shadowed_image(image))
+    drawn = Drawn(image, shadowed_image(image))
+    MEMORY.put(remembered, drawn)
+    return drawn
 
 
 def _job(art: CardArt, store: FaceStore | None, key: PixmapKey, _stop: threading.Event) -> Drawn:
@@ -138,7 +213,8 @@ class PixmapQueue(QObject):
     """Hands out pixmaps for keys, drawn now or soon (see the module's text).
 
     ``threaded`` draws in a worker thread (default: unless ``ATOUT_SYNC_FACES`` is set);
-    ``store`` keeps the faces across runs (default: a :class:`FaceStore` in :func:`cache_root`).
+    ``store`` keeps the faces across runs (default: the process's
+    :func:`~atout.app.facestore.shared_store` when threaded, none in the synchronous mode).
     """
 
     def __init__(
@@ -152,7 +228,11 @@ class PixmapQueue(QObject):
         super().__init__(parent)
         self.art = art
         self.threaded = _threaded_by_default() if threaded is None else threaded
-        self.store = store if store is not None else FaceStore(cache_root())
+        # drawn in the calling thread, a face is not written to disk unless a store is given:
+        # disk work is the worker's, never the GUI thread's
+        self.store: FaceStore | None = (
+            store if store is not None else shared_store() if self.threaded else None
+        )
         self._known: dict[PixmapKey, QPixmap] = {}
         self._shadowed: dict[int, QPixmap] = {}
         self._waiting: dict[PixmapKey, list[Callable[[QPixmap], None]]] = {}
