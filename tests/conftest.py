@@ -46,8 +46,8 @@ os.environ["ATOUT_CACHE_DIR"] = _CACHE
 atexit.register(shutil.rmtree, _CACHE, ignore_errors=True)
 
 #: The share of real time the table's motions and pauses take in a test: a card's flight of
-#: 117 ms at the fast speed takes 6, the trick left in view 2.2 s at the slow speed 110.
-TEST_SCALE = 0.05
+#: 117 ms at the fast speed takes 2, the trick left in view 2.2 s at the slow speed 44.
+TEST_SCALE = 0.02
 
 
 @pytest.fixture(autouse=True)

@@ -8,13 +8,16 @@ announcement, the play (and the last trick shown again), the end of a deal, the 
 each, :mod:`layoutcheck` measures every visible text against its room with the metrics of a
 fixed font (DejaVu Sans, installed by packaging/setup.sh), and looks for overlaps and scroll
 bars. The problems known today are in :mod:`layoutcheck.known`: a new one fails, and so does a
-known one that is gone. The screenshots and a contact sheet go to build/layout/.
+known one that is gone. The screenshots and a contact sheet go to build/layout/: of one run
+(1366x768, French) by default, which paints every screen; of every run with
+ATOUT_LAYOUT_SHOTS=all (a picture is a third of a run's time, and the checks need none).
 
 One window per size and language, the table at the instant speed: no animation, no waiting.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -53,8 +56,16 @@ LANGUAGES = ("fr", "en")
 #: The font of every measure (fonts-dejavu-core), at a usual desktop size.
 FONT_FAMILY, FONT_POINTS = "DejaVu Sans", 10
 
-#: What each run found: (size, language) -> [(screen, problems, picture)].
-RESULTS: dict[tuple[str, str], list[tuple[str, list[Problem], QPixmap]]] = {}
+#: The run whose screens are pictured by default (every run with ``ATOUT_LAYOUT_SHOTS=all``).
+PICTURED = ("1366x768", "fr")
+
+#: What each run found: (size, language) -> [(screen, problems, picture or None)].
+RESULTS: dict[tuple[str, str], list[tuple[str, list[Problem], QPixmap | None]]] = {}
+
+
+def pictured(size: str, language: str) -> bool:
+    """Whether the run of ``size`` and ``language`` keeps pictures of its screens."""
+    return os.environ.get("ATOUT_LAYOUT_SHOTS") == "all" or (size, language) == PICTURED
 
 
 @pytest.fixture(scope="module")
@@ -96,7 +107,8 @@ class Run:
         # nothing is painted but the pictures (grab paints all the same): a paint of the whole
         # window at each turn of the event loop is most of the time such a test takes
         self.window.setUpdatesEnabled(False)
-        self.found: list[tuple[str, list[Problem], QPixmap]] = []
+        self.pictured = pictured(size, language)
+        self.found: list[tuple[str, list[Problem], QPixmap | None]] = []
 
     # -- getting there -------------------------------------------------------------------------
     def resume(self, name: str) -> None:
@@ -140,11 +152,14 @@ class Run:
         table = self.window.screen_.table
         if dialog is None and table.isVisible():
             problems += check_scene(table.scene)
-        root.setUpdatesEnabled(True)
-        picture = root.grab()
-        root.setUpdatesEnabled(False)
-        save_shot(picture, f"{self.size}-{self.language}-{screen.replace('/', '-')}")
-        self.found.append((screen, sorted(set(problems), key=str), thumbnail(picture)))
+        thumb = None
+        if self.pictured:
+            root.setUpdatesEnabled(True)
+            picture = root.grab()
+            root.setUpdatesEnabled(False)
+            save_shot(picture, f"{self.size}-{self.language}-{screen.replace('/', '-')}")
+            thumb = thumbnail(picture)
+        self.found.append((screen, sorted(set(problems), key=str), thumb))
 
     def fit(self, dialog: QDialog) -> QDialog:
         """A dialog as large as it asks, within the window's size (a screen that size)."""
@@ -220,9 +235,14 @@ def test_every_screen_fits(  # noqa: PLR0917 - pytest's fixtures and parameters
     run = Run(qtbot, tmp_path / "data", size, language)
     run.every_screen()
     RESULTS[size, language] = run.found
-    shots = [(f"{size} {language} {name}", picture, len(found)) for name, found, picture in run.found]
-    contact_sheet(shots, f"contact-sheet-{size}-{language}")
-    wait_shots()
+    shots = [
+        (f"{size} {language} {name}", picture, len(found))
+        for name, found, picture in run.found
+        if picture is not None
+    ]
+    if shots:
+        contact_sheet(shots, f"contact-sheet-{size}-{language}")
+        wait_shots()
     found = [(screen, problem) for screen, problems, _ in run.found for problem in problems]
     listing = "".join(f"{screen}\t{problem.key}\t{problem.detail}\n" for screen, problem in found)
     (OUT / f"problems-{size}-{language}.tsv").write_text(listing, encoding="utf-8")
@@ -246,6 +266,7 @@ def test_the_contact_sheet_of_every_run() -> None:
         (f"{size} {language} {name}", picture, len(found))
         for (size, language), screens in sorted(RESULTS.items())
         for name, found, picture in screens
+        if picture is not None
     ]
     if not shots:
         pytest.skip("no run of the screens in this session")

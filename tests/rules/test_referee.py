@@ -17,8 +17,8 @@ A bigger soak: ``python tests/rules/test_referee.py [DEALS_PER_GAME]``.
 
 from __future__ import annotations
 
-import copy
 import json
+import marshal
 import random
 import sys
 from collections import Counter
@@ -81,6 +81,12 @@ class FaultError(Exception):
     def __init__(self, deal: int | None, action: int | None, reason: str) -> None:
         super().__init__(f"deal {deal}, action {action}: {reason}")
         self.where = (deal, action)
+
+
+def copied(value: Any) -> Any:
+    """A deep copy of a log or a part of one (JSON's values only): six times faster than
+    :func:`copy.deepcopy`, which was a tenth of these tests' time."""
+    return marshal.loads(marshal.dumps(value))
 
 
 def is_int(value: object) -> bool:
@@ -540,7 +546,7 @@ def ref_verdict(log: object) -> Verdict:
 
 def project_verdict(log: object) -> Verdict:
     try:
-        match = match_from_log(copy.deepcopy(log))
+        match = match_from_log(copied(log))
     except LogError as err:
         return "fault", (err.deal, err.action)
     return "ok", normalise(replay_summary(match))
@@ -956,7 +962,7 @@ def check_legal_logs(logs: list[dict[str, Any]], seen: Counter[str]) -> None:
         deals = log["deals"]
         last = deals[-1]
         if last["actions"]:
-            cut = copy.deepcopy(log)
+            cut = copied(log)
             cut["deals"][-1]["actions"] = last["actions"][: len(last["actions"]) // 2]
             verdict = compare(cut)
             assert verdict[0] == "ok" and verdict[1]["deals"][-1].get("unfinished"), verdict
@@ -985,8 +991,8 @@ ALIEN = {"carotte": ["7H", "5S", "1C", "AX", "KK"], "rough": ["6H", "4S", "1D", 
 
 def prefix(log: dict[str, Any], deal: int) -> dict[str, Any]:
     """A copy of the log up to one deal after ``deal`` (counted from 1)."""
-    out = copy.deepcopy({k: v for k, v in log.items() if k != "deals"})
-    out["deals"] = copy.deepcopy(log["deals"][: deal + 1])
+    out = copied({k: v for k, v in log.items() if k != "deals"})
+    out["deals"] = copied(log["deals"][: deal + 1])
     return out
 
 
@@ -1126,7 +1132,7 @@ def c_discard_count(log, snaps, rng):
     snap = pick(snaps, rng, lambda s: s["phase"] == "discard")
     if snap is None:
         return None
-    item = copy.deepcopy(action_of(log, snap))
+    item = copied(action_of(log, snap))
     if rng.random() < 0.5:
         item["cards"].pop(rng.randrange(4))
     else:
@@ -1138,7 +1144,7 @@ def c_discard_not_held(log, snaps, rng):
     snap = pick(snaps, rng, lambda s: s["phase"] == "discard")
     if snap is None:
         return None
-    item = copy.deepcopy(action_of(log, snap))
+    item = copied(action_of(log, snap))
     i = rng.randrange(4)
     if rng.random() < 0.6:
         other = rng.choice([s for s in range(4) if s != snap["seat"]])
@@ -1170,7 +1176,7 @@ def c_extra_action(log, snaps, rng):
 
 
 def c_deal_after_end(log, snaps, rng):
-    out = copy.deepcopy(log)
+    out = copied(log)
     if out.pop("_over", None) is None:
         return None
     cards = list(PACKS[log["game"]])

@@ -20,8 +20,8 @@ A bigger soak: ``python tests/rules/test_referee_tarot.py [DEALS]``.
 
 from __future__ import annotations
 
-import copy
 import json
+import marshal
 import random
 import sys
 import time
@@ -84,6 +84,12 @@ class FaultError(Exception):
     def __init__(self, deal: int | None, action: int | None, reason: str) -> None:
         super().__init__(f"deal {deal}, action {action}: {reason}")
         self.where = (deal, action)
+
+
+def copied(value: Any) -> Any:
+    """A deep copy of a log or a part of one (JSON's values only): six times faster than
+    :func:`copy.deepcopy`, which was a tenth of these tests' time."""
+    return marshal.loads(marshal.dumps(value))
 
 
 def is_int(value: object) -> bool:
@@ -627,7 +633,7 @@ def ref_verdict(log: object) -> Verdict:
 
 def project_verdict(log: object) -> Verdict:
     try:
-        match = match_from_log(copy.deepcopy(log))
+        match = match_from_log(copied(log))
     except LogError as err:
         return "fault", (err.deal, err.action)
     return "ok", normalise(replay_summary(match))
@@ -1384,7 +1390,7 @@ def check_legal_logs(logs: list[dict[str, Any]], seen: Counter[str], errors: lis
             # A prefix of a legal log is legal: the last deal is unfinished.
             last = log["deals"][-1]
             if last["actions"]:
-                cut = copy.deepcopy(log)
+                cut = copied(log)
                 cut["deals"][-1]["actions"] = last["actions"][: len(last["actions"]) // 2]
                 verdict = compare(cut)
                 assert verdict[0] == "ok" and verdict[1]["deals"][-1].get("unfinished"), verdict
@@ -1413,8 +1419,8 @@ ALIEN = ["AS", "T22", "T0", "11H", "KX", "EXC", "CS", "0D", "T", "X"]
 
 def prefix(log: dict[str, Any], deal: int) -> dict[str, Any]:
     """A copy of the log up to one deal after ``deal`` (counted from 1)."""
-    out = copy.deepcopy({k: v for k, v in log.items() if k != "deals"})
-    out["deals"] = copy.deepcopy(log["deals"][: deal + 1])
+    out = copied({k: v for k, v in log.items() if k != "deals"})
+    out["deals"] = copied(log["deals"][: deal + 1])
     return out
 
 
@@ -1594,7 +1600,7 @@ def ecart_change(log, snaps, rng, test: Callable[[Snap, list[str]], list[str]]):
     snap = pick(snaps, rng, lambda s: bool(offered(s)))
     if snap is None:
         return None
-    item = copy.deepcopy(action_of(log, snap))
+    item = copied(action_of(log, snap))
     cards = item["cards"]
     new = rng.choice(offered(snap))
     out_of = [c for c in cards if is_trump(c)] if is_plain(new) else cards
@@ -1631,7 +1637,7 @@ def c_ecart_trump(log, snaps, rng):
     snap = pick(snaps, rng, with_trumps)
     if snap is None:
         return None
-    item = copy.deepcopy(action_of(log, snap))
+    item = copied(action_of(log, snap))
     spare = [c for c in hand_of(snap) if is_trump(c) and c not in BOUTS and c not in item["cards"]]
     plain = [i for i, c in enumerate(item["cards"]) if is_plain(c)]
     if not spare or not plain:
@@ -1644,7 +1650,7 @@ def c_ecart_count(log, snaps, rng):
     snap = pick(snaps, rng, lambda s: s["phase"] == "discard")
     if snap is None:
         return None
-    item = copy.deepcopy(action_of(log, snap))
+    item = copied(action_of(log, snap))
     if rng.random() < 0.5:
         item["cards"].pop(rng.randrange(KITTY))
     else:
@@ -1656,7 +1662,7 @@ def c_ecart_not_held(log, snaps, rng):
     snap = pick(snaps, rng, lambda s: s["phase"] == "discard")
     if snap is None:
         return None
-    item = copy.deepcopy(action_of(log, snap))
+    item = copied(action_of(log, snap))
     i = rng.randrange(KITTY)
     if rng.random() < 0.6:
         other = rng.choice([s for s in range(4) if s != snap["seat"]])
@@ -1684,7 +1690,7 @@ def poignee_change(log, snaps, rng, change: Callable[[Snap, list[str]], list[str
     snap = pick(snaps, rng, lambda s: action_of(log, s)["type"] == "poignee")
     if snap is None:
         return None
-    item = copy.deepcopy(action_of(log, snap))
+    item = copied(action_of(log, snap))
     cards = change(snap, item["cards"])
     if cards is None:
         return None
@@ -1765,7 +1771,7 @@ def c_poignee_twice(log, snaps, rng):
     snap = pick(snaps, rng, lambda s: action_of(log, s)["type"] == "poignee")
     if snap is None:
         return None
-    item = copy.deepcopy(action_of(log, snap))
+    item = copied(action_of(log, snap))
     return (
         insert_action(log, snap, item)
         if rng.random() < 0.5
@@ -1842,7 +1848,7 @@ def c_extra_action(log, snaps, rng):
 
 
 def c_deal_after_end(log, snaps, rng):
-    out = copy.deepcopy(log)
+    out = copied(log)
     if out.pop("_over", None) is None:
         return None
     cards = list(PACK)
