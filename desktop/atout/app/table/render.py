@@ -166,8 +166,7 @@ MEMORY: Final = FaceMemory()
 
 def draw(art: CardArt, store: FaceStore | None, key: PixmapKey) -> Drawn:
     """The face (or back) of ``key``: from :data:`MEMORY`, else read from ``store``, else drawn
-    from the SVG and kept there; and on its shadow. Any thread may call it (one thread per
-    ``store``)."""
+    from the SVG and kept there; and on its shadow. Any thread may call it."""
     name = art.face_name(key.name) if key.name else BACK_FILES[art.back_colour]
     dimmed = key.dimmed and bool(key.name)
     size = art.pixel_size(key.width, key.dpr)

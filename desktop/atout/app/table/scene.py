@@ -56,8 +56,8 @@ class TableScene(QGraphicsScene):
 
     def __init__(self, parent: object | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
-        # no spatial index: the cards move all the time and are few (a hundred items at most);
-        # Qt's BSP tree was rebuilt as they moved, up to 40 ms at a stroke in the GUI thread
+        # no spatial index: the cards move all the time and are few (a hundred items at most),
+        # the kind of scene for which Qt advises none (a BSP tree is rebuilt as items move)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.game = "carotte"
         self.places = places_for("clockwise", get_game(self.game).seat_count())
