@@ -1,6 +1,8 @@
 """Shared test set-up. Qt draws offscreen: no display is needed (set before any Qt import). The
 table draws its cards in the test's own thread (no test waits for a worker), and the faces kept
-on disk go to a folder of the test run's own, never to the player's cache.
+on disk go to a folder of the test run's own, never to the player's cache. The bots think in a
+worker thread (``ATOUT_BOTS_IN_THREAD``), not in a process of their own: a test's bot may be
+made in the test; tests/test_bothost.py and tests/app/test_worker.py ask the bots' process.
 
 The table's motions and pauses run on a fast clock: each takes :data:`TEST_SCALE` of its real
 time (:data:`atout.app.table.animator.CLOCK`). A test at the slow, normal or fast speed sees
@@ -41,6 +43,7 @@ if TYPE_CHECKING:
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["ATOUT_SYNC_FACES"] = "1"
+os.environ["ATOUT_BOTS_IN_THREAD"] = "1"  # the tests' bots may be made in the test (and unpicklable)
 _CACHE = tempfile.mkdtemp(prefix="atout-test-cache-")
 os.environ["ATOUT_CACHE_DIR"] = _CACHE
 atexit.register(shutil.rmtree, _CACHE, ignore_errors=True)

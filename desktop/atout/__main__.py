@@ -13,4 +13,8 @@ def _run() -> int:
 
 if __name__ == "__main__":
     multiprocessing.freeze_support()  # a frozen build (PyInstaller) may start worker processes
+    if sys.argv[1:2] == ["--bot-host"]:  # a frozen build run as its bots' process
+        from atout.play.bothost import main as bot_host
+
+        sys.exit(bot_host(sys.argv[2:]))
     sys.exit(_run())

@@ -1,6 +1,7 @@
 """The bots' thread: answers come back to the GUI thread with their request id, a bot's error is
 reported and never raised into Qt, a search told to stop answers at once, and while a bot thinks
-the GUI thread waits at most a millisecond for the GIL."""
+the GUI thread waits at most a millisecond for the GIL. Out of the tests, the bots think in a
+process of their own, and their answers come back the same way."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ import threading
 import pytest
 
 from atout.ai.bot import NEVER, Bot, MatchView, Stop
-from atout.app.worker import GIL_SWITCH_SECONDS, BotThread, VerdictWorker, Worker, share_the_gil
+from atout.ai.levels import make_bot
+from atout.app.worker import GIL_SWITCH_SECONDS, BotThread, VerdictWorker, Worker, bot_host, share_the_gil
 from atout.rules import Action, Match, Observation
 
 
@@ -70,6 +72,27 @@ def test_an_answer_comes_back_in_the_gui_thread_with_its_request_id(qtbot, bots:
         bots.ask(7, bot, obs, MatchView())
     assert answered.args == [7, obs.legal_actions[0]]
     assert bot.thread == "atout-bots"
+
+
+def test_out_of_the_tests_the_bots_think_in_a_process_of_their_own(
+    qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("ATOUT_BOTS_IN_THREAD")
+    bots = BotThread()
+    try:
+        assert not bots.in_thread
+        obs = opening()
+        bot = make_bot("normal", game="tarot", seat=obs.seat, seed=4)
+        bots.prepare()
+        assert bot_host().alive
+        with qtbot.waitSignal(bots.answered, timeout=20000) as answered:
+            bots.ask(9, bot, obs, MatchView())
+        assert answered.args == [9, make_bot("normal", game="tarot", seat=obs.seat, seed=4).choose(obs)]
+        with qtbot.waitSignal(bots.failed, timeout=20000) as failed:
+            bots.ask(10, Broken("tarot", obs.seat), obs, MatchView())
+        assert failed.args[0] == 10 and "ValueError: no idea" in failed.args[1]
+    finally:
+        bots.shutdown()
 
 
 def test_a_bots_error_is_reported_with_its_request_id(qtbot, bots: BotThread) -> None:

@@ -221,6 +221,8 @@ class Session(QObject):
             else make_bot(player.level or "normal", game=match.game, seat=seat, seed=(match.rng.seed + seat))
             for seat, player in enumerate(match.players)
         ]
+        if any(bot is not None for bot in self.bots):
+            self._bots.prepare()  # the bots' process starts while the cards are dealt
 
     def next_deal(self) -> None:
         """Deal the next deal (after the player has read the last one's summary); nothing once

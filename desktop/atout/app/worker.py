@@ -1,6 +1,11 @@
 """Work off the GUI thread: the bots' moves (:class:`BotThread`), the review's verdicts
 (:class:`VerdictWorker`), each in a :class:`Worker` of its own.
 
+The bots think in a process of their own (:class:`~atout.play.bothost.BotHost`, one for the
+application): the bots' worker thread only sends the question and waits for the answer, with
+the GIL free. With ``ATOUT_BOTS_IN_THREAD`` set (the tests set it: their bots may be made in
+the test), they think in the worker thread itself.
+
 A :class:`Worker` is one thread that runs jobs one after the other. The GUI submits a job with
 a request id (:meth:`Worker.submit`); the job gets a stop flag it polls (:meth:`Worker.cancel`
 sets it: a new game, or quitting, never waits for a search). When a job is done, ``finished``
@@ -35,8 +40,10 @@ never in a worker's, where they would destroy Qt objects outside their thread.
 
 from __future__ import annotations
 
+import atexit
 import gc
 import itertools
+import os
 import queue
 import sys
 import threading
@@ -50,10 +57,24 @@ from PySide6.QtCore import QObject, Signal
 
 from atout.ai.bot import Bot, MatchView
 from atout.play.analysis import open_verdicts
+from atout.play.bothost import BotHost
 from atout.play.replay import DealReplay
 from atout.rules import Action, Observation
 
-__all__ = ["GIL_SWITCH_SECONDS", "BotThread", "Job", "VerdictWorker", "Worker", "share_the_gil"]
+__all__ = [
+    "GIL_SWITCH_SECONDS",
+    "IN_THREAD_ENV",
+    "BotThread",
+    "Job",
+    "VerdictWorker",
+    "Worker",
+    "bot_host",
+    "share_the_gil",
+]
+
+#: Set (to anything but an empty string), the bots think in the bots' worker thread, not in a
+#: process of their own (the tests).
+IN_THREAD_ENV: Final = "ATOUT_BOTS_IN_THREAD"
 
 #: The longest a thread holds the GIL while another waits for it, in seconds, once jobs run
 #: beside the GUI (CPython's default is 0.005). A bot thinking held the event loop up to
@@ -201,24 +222,50 @@ def _serve(shared: _Shared, postman: _Postman, worker_id: int) -> None:
             shared.idle.set()
 
 
+_HOST: BotHost | None = None
+
+
+def bot_host() -> BotHost:
+    """The process where the application's bots think, started at the first call (a new one if
+    the last is gone)."""
+    global _HOST  # noqa: PLW0603 - one for the application's life
+    if _HOST is None:
+        _HOST = BotHost()
+        atexit.register(_HOST.close)  # a bot thinking is stopped, the process ended
+    return _HOST
+
+
 class BotThread(QObject):
     """The bots of the table think in one :class:`Worker`: :meth:`ask` a bot for its move, and
-    its answer comes as ``answered(request, action)``, or ``failed(request, what went wrong)``."""
+    its answer comes as ``answered(request, action)``, or ``failed(request, what went wrong)``.
+    The worker asks the application's :func:`bot_host` (unless ``in_thread``, by default when
+    ``ATOUT_BOTS_IN_THREAD`` is set: then the bot thinks in the worker itself)."""
 
     #: (request id, Action or None): a bot's answer.
     answered = Signal(int, object)
     #: (request id, what went wrong): a bot raised.
     failed = Signal(int, str)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, *, in_thread: bool | None = None) -> None:
         super().__init__(parent)
+        self.in_thread = bool(os.environ.get(IN_THREAD_ENV)) if in_thread is None else in_thread
         self._worker = Worker("bots", self)
         self._worker.finished.connect(self._deliver)
 
+    def prepare(self) -> None:
+        """Start the bots' process now if it is not running (a match begins: it is ready by the
+        first question)."""
+        if not self.in_thread:
+            bot_host()
+
     def ask(self, request: int, bot: Bot, observation: Observation, view: MatchView) -> None:
         """Ask ``bot`` for its move; the answer comes as ``answered(request, action)``."""
-        _freeze_once()
-        self._worker.submit(request, lambda stop: bot.choose(observation, view, stop))
+        _freeze_once()  # the window's objects, made by now, are never walked again
+        if self.in_thread:
+            self._worker.submit(request, lambda stop: bot.choose(observation, view, stop))
+            return
+        host = bot_host()
+        self._worker.submit(request, lambda stop: host.choose(bot, observation, view, stop))
 
     def cancel(self) -> None:
         """Tell the search under way to answer at once, and drop any request not begun."""
