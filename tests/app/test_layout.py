@@ -245,6 +245,7 @@ def test_every_screen_fits(  # noqa: PLR0917 - pytest's fixtures and parameters
         wait_shots()
     found = [(screen, problem) for screen, problems, _ in run.found for problem in problems]
     listing = "".join(f"{screen}\t{problem.key}\t{problem.detail}\n" for screen, problem in found)
+    OUT.mkdir(parents=True, exist_ok=True)  # a clean checkout has none, a run without pictures makes none
     (OUT / f"problems-{size}-{language}.tsv").write_text(listing, encoding="utf-8")
     new, gone = sort_out(found, size, language)
     message = []
