@@ -373,3 +373,19 @@ def test_the_review_board_shows_its_faces_once_drawn(qtbot: QtBot, tmp_path: Pat
     faces = board.grab().toImage()
     assert faces != plain
     assert queue.pending == 0 and len(FaceStore(tmp_path).files()) == pack
+
+
+def test_after_a_resize_the_old_pixmaps_keep_their_shadows(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The cards show their old pixmaps, stretched, until the new ones come: their shadows are
+    not drawn again in the GUI thread meanwhile."""
+    queue = PixmapQueue(CardArt("tarot"), threaded=False)
+    pixmap = queue.get(PixmapKey("T21", 90.0, 1.0), lambda _pixmap: None)
+    assert pixmap is not None
+    shadow = queue.shadowed(pixmap)
+    queue.forget()  # a resize
+    drawn: list[QImage] = []
+    monkeypatch.setattr("atout.app.table.render.shadowed_image", lambda image: drawn.append(image) or image)
+    assert queue.shadowed(pixmap) is shadow
+    assert drawn == []

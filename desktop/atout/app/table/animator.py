@@ -237,8 +237,14 @@ class Join:
     """Wait until every launched motion has ended."""
 
 
+@dataclass(frozen=True)
+class Breath:
+    """Go on at the next turn of the event loop (what was changed is painted meanwhile), even
+    at the instant speed: a long script's work and paint spread over several turns."""
+
+
 #: What a script yields.
-Step = Motion | Hold | Launch | Join
+Step = Motion | Hold | Launch | Join | Breath
 #: A script: the steps that show one event.
 Script = Generator[Step, None, None]
 
@@ -361,6 +367,9 @@ class EventPlayer(QObject):
                 self._launched.append(launched)
                 launched.start(self, functools.partial(self._launch_done, launched))
                 continue
+            if isinstance(step, Breath):
+                self._pump_timer.start()
+                return
             if isinstance(step, Join):
                 if self._launched:
                     self._joining = True

@@ -251,9 +251,9 @@ class PixmapQueue(QObject):
 
     def forget(self) -> None:
         """Forget the pixmaps handed out, and those prepared (after a resize: the old sizes are no
-        longer wanted)."""
+        longer wanted). Their shadows are kept: the cards show the old pixmaps, stretched, until
+        the new ones come, and their shadows are not drawn again in the GUI thread meanwhile."""
         self._known.clear()
-        self._shadowed.clear()
         self._prepared.clear()
         self.turned.clear()
 

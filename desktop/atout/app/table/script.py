@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication
 
 from atout.app.games.words import game_words
 from atout.app.session import TableEvent
-from atout.app.table.animator import EventPlayer, Hold, Join, Launch, Motion, Script
+from atout.app.table.animator import Breath, EventPlayer, Hold, Join, Launch, Motion, Script
 from atout.app.table.items import CardItem, Mark
 from atout.app.table.layout import Z_FLYING
 from atout.app.table.scene import TableScene
@@ -110,9 +110,6 @@ class Director:
         scene.hand_order.reset()  # a new deal (or one resumed): its suits' order is decided anew
         self._clear_for(obs, number)
         layout = scene.layout
-        if self.player.factor <= 0:
-            yield scene.sync(obs, self.motion())
-            return
         rules = get_game(obs.game)
         counts = list(obs.hand_sizes)
         seats = len(counts)
@@ -152,7 +149,8 @@ class Director:
                 (scene.kitty if target == kitty else scene.hands[target]).append(item)
             yield Launch(motion)
             if start + DEAL_PART < len(order):
-                yield Hold(round(DEAL_PART * step), clickable=False)
+                # at the instant speed, a part a turn of the event loop: none lays the whole pack
+                yield Hold(round(DEAL_PART * step), clickable=False) if self.player.factor > 0 else Breath()
         yield Join()
         # cards the deal's observation holds beyond the deal (a resumed deal): sync adds them
         turn = self.motion()
