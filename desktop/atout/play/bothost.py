@@ -87,9 +87,12 @@ class BotHost:
         """Whether the child process runs."""
         return self._process is not None and self._process.poll() is None
 
-    def choose(self, bot: Bot, observation: Observation, view: MatchView, stop: threading.Event) -> Action:
-        """``bot``'s move, worked out in the child; raises :class:`BotHostError` if the bot
-        raised or the child is gone (the next question starts a new one)."""
+    def choose(
+        self, bot: Bot, observation: Observation, view: MatchView, stop: threading.Event
+    ) -> Action | None:
+        """``bot``'s move (``None`` when it has none, as :meth:`Bot.choose` may answer), worked
+        out in the child; raises :class:`BotHostError` if the bot raised or the child is gone
+        (the next question starts a new one)."""
         with self._lock:
             if not self.alive:
                 self._start()
@@ -115,7 +118,7 @@ class BotHost:
                 raise BotHostError(f"the bots' process is gone ({type(err).__name__})") from None
             if kind == "error":
                 raise BotHostError(str(answer))
-            if not isinstance(answer, Action):
+            if answer is not None and not isinstance(answer, Action):
                 raise BotHostError(f"the bot answered {answer!r}, not an action")
             return answer
 
