@@ -112,6 +112,22 @@ def test_a_process_dead_under_a_bot_is_told_and_the_next_question_starts_another
         host.close()
 
 
+def test_a_host_started_in_the_background_answers_its_first_question() -> None:
+    host = BotHost(background=True)  # the question may come before the child has started
+    try:
+        deal = Match("tarot", seed=9).new_deal()
+        seat = deal.current_seat
+        assert seat is not None
+        observation = deal.observation(seat)
+        bot = make_bot("normal", game="tarot", seat=seat, seed=2)
+        answer = host.choose(bot, observation, MatchView(), threading.Event())
+        assert answer == make_bot("normal", game="tarot", seat=seat, seed=2).choose(observation, MatchView())
+        assert host.alive
+    finally:
+        host.close()
+    assert not host.alive
+
+
 def test_a_frozen_build_runs_itself_as_the_bots_process(monkeypatch: pytest.MonkeyPatch) -> None:
     assert child_command() == [sys.executable, "-m", "atout.play.bothost"]
     monkeypatch.setattr(sys, "frozen", True, raising=False)

@@ -83,8 +83,8 @@ def test_out_of_the_tests_the_bots_think_in_a_process_of_their_own(
         assert not bots.in_thread
         obs = opening()
         bot = make_bot("normal", game="tarot", seat=obs.seat, seed=4)
-        bots.prepare()
-        assert bot_host().alive
+        bots.prepare()  # started in the background: the GUI thread does not wait for the fork
+        qtbot.waitUntil(lambda: bot_host().alive, timeout=10000)
         with qtbot.waitSignal(bots.answered, timeout=20000) as answered:
             bots.ask(9, bot, obs, MatchView())
         assert answered.args == [9, make_bot("normal", game="tarot", seat=obs.seat, seed=4).choose(obs)]

@@ -230,7 +230,7 @@ def bot_host() -> BotHost:
     the last is gone)."""
     global _HOST  # noqa: PLW0603 - one for the application's life
     if _HOST is None:
-        _HOST = BotHost()
+        _HOST = BotHost(background=True)  # the GUI thread does not wait for the fork
         atexit.register(_HOST.close)  # a bot thinking is stopped, the process ended
     return _HOST
 

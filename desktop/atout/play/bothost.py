@@ -7,7 +7,7 @@ bots think, the more the window stalls (``atout --autoplay --game tarot --deals 
 A :class:`BotHost` is one child process that keeps the bots it is given and answers their
 moves, one at a time, in the order asked::
 
-    host = BotHost()
+    host = BotHost()                                      # or BotHost(background=True)
     action = host.choose(bot, observation, view, stop)   # blocks; the GIL is free meanwhile
     host.close()
 
@@ -20,7 +20,8 @@ what it raised; a child that died (killed, out of memory) too, and the next ques
 new child (which is given the bots again, as they were made).
 
 The child is a new interpreter (``python -m atout.play.bothost FD``; a frozen build runs itself
-with ``--bot-host FD``), started when the host is made, so that it is ready by the first
+with ``--bot-host FD``), started when the host is made (in a thread of its own with
+``background``, so that the caller does not wait for the fork), so that it is ready by the first
 question; it inherits no thread of the window's process and runs none of its code. Only Python
 values cross: the bot, the observation and the match view go by :mod:`pickle` through a socket
 pair (a :class:`multiprocessing.connection.Connection` at each end); nothing is written anywhere.
@@ -60,14 +61,23 @@ class BotHost:
     """One child process where bots think (see the module's text). Its methods may be called
     from any thread; the questions are answered one at a time."""
 
-    def __init__(self) -> None:
-        self._lock = threading.Lock()  # one question at a time
+    def __init__(self, *, background: bool = False) -> None:
+        self._lock = threading.Lock()  # one question at a time, and the child's start
         self._sending = threading.Lock()  # one writer at a time on the socket
         self._keys: weakref.WeakKeyDictionary[Bot, int] = weakref.WeakKeyDictionary()
         self._numbers = itertools.count(1)
         self._process: subprocess.Popen[bytes] | None = None
         self._conn: Connection | None = None
-        self._start()
+        if background:  # the caller is the GUI thread: forking the child lets the GIL go, and
+            # takes a few ms of a large process (7 ms from the window's, measured)
+            threading.Thread(target=self._start_unless_alive, name="atout-bots-start", daemon=True).start()
+        else:
+            self._start()
+
+    def _start_unless_alive(self) -> None:
+        with self._lock:  # a question asked meanwhile waits for the child, or starts it itself
+            if not self.alive:
+                self._start()
 
     def _start(self) -> None:
         ours, theirs = socket.socketpair()
