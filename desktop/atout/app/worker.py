@@ -253,8 +253,8 @@ class BotThread(QObject):
         self._worker.finished.connect(self._deliver)
 
     def prepare(self) -> None:
-        """Start the bots' process now if it is not running (a match begins: it is ready by the
-        first question)."""
+        """Start the bots' process now if it was never started (a match begins: it is ready by
+        the first question); one that died is started again at the next question."""
         if not self.in_thread:
             bot_host()
 

@@ -123,7 +123,7 @@ class BotHost:
                     if not self.alive:
                         raise EOFError
                 kind, answer = conn.recv()
-            except (EOFError, OSError, BrokenPipeError) as err:
+            except (EOFError, OSError) as err:
                 self._forget_child()
                 raise BotHostError(f"the bots' process is gone ({type(err).__name__})") from None
             if kind == "error":
