@@ -95,6 +95,18 @@ def test_out_of_the_tests_the_bots_think_in_a_process_of_their_own(
         bots.shutdown()
 
 
+def test_where_the_bots_process_cannot_run_the_bots_think_in_the_thread(
+    qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("ATOUT_BOTS_IN_THREAD")
+    monkeypatch.setattr("atout.app.worker.SUPPORTED", False)  # Windows: no pass_fds
+    bots = BotThread()
+    try:
+        assert bots.in_thread
+    finally:
+        bots.shutdown()
+
+
 def test_a_bots_error_is_reported_with_its_request_id(qtbot, bots: BotThread) -> None:
     obs = opening()
     with qtbot.waitSignal(bots.failed, timeout=5000) as failed:

@@ -57,7 +57,7 @@ from PySide6.QtCore import QObject, Signal
 
 from atout.ai.bot import Bot, MatchView
 from atout.play.analysis import open_verdicts
-from atout.play.bothost import BotHost
+from atout.play.bothost import SUPPORTED, BotHost
 from atout.play.replay import DealReplay
 from atout.rules import Action, Observation
 
@@ -239,7 +239,8 @@ class BotThread(QObject):
     """The bots of the table think in one :class:`Worker`: :meth:`ask` a bot for its move, and
     its answer comes as ``answered(request, action)``, or ``failed(request, what went wrong)``.
     The worker asks the application's :func:`bot_host` (unless ``in_thread``, by default when
-    ``ATOUT_BOTS_IN_THREAD`` is set: then the bot thinks in the worker itself)."""
+    ``ATOUT_BOTS_IN_THREAD`` is set or the system cannot run the bots' process: then the bot
+    thinks in the worker itself)."""
 
     #: (request id, Action or None): a bot's answer.
     answered = Signal(int, object)
@@ -248,7 +249,9 @@ class BotThread(QObject):
 
     def __init__(self, parent: QObject | None = None, *, in_thread: bool | None = None) -> None:
         super().__init__(parent)
-        self.in_thread = bool(os.environ.get(IN_THREAD_ENV)) if in_thread is None else in_thread
+        if in_thread is None:
+            in_thread = bool(os.environ.get(IN_THREAD_ENV)) or not SUPPORTED
+        self.in_thread = in_thread
         self._worker = Worker("bots", self)
         self._worker.finished.connect(self._deliver)
 

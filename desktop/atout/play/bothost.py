@@ -44,11 +44,15 @@ from typing import Final
 from atout.ai.bot import Bot, MatchView
 from atout.rules import Action, Observation
 
-__all__ = ["CHILD_FLAG", "POLL_SECONDS", "BotHost", "BotHostError", "child_command", "serve"]
+__all__ = ["CHILD_FLAG", "POLL_SECONDS", "SUPPORTED", "BotHost", "BotHostError", "child_command", "serve"]
 
 #: The flag with which a frozen build of Atout runs as the bots' process.
 CHILD_FLAG: Final = "--bot-host"
 
+#: Whether this system can run the bots' process: it hands the child its end of the socket pair
+#: by number (``pass_fds``), which POSIX systems do and Windows does not (there the bots think in
+#: a thread, as before).
+SUPPORTED: Final = os.name == "posix"
 #: How often a caller waiting for an answer looks whether it was told to stop, in seconds.
 POLL_SECONDS: Final = 0.01
 
