@@ -29,7 +29,7 @@ from atout.rules.actions import Action
 from atout.rules.cards import Card
 from atout.rules.errors import LogError, RulesError
 from atout.rules.games import get_game
-from atout.rules.match import Match, Player
+from atout.rules.match import Match, Player, action_entry
 
 __all__ = [
     "FORMAT",
@@ -60,21 +60,20 @@ def loads(text: str | bytes) -> object:
 def _action_line(seat: int, action: Action) -> str:
     """One action's line of the log (an action is a value: the same seat and action, the same
     line; kept, the log of a long match is written again in a fraction of the time)."""
-    return json.dumps({"seat": seat, **action.to_json()}, ensure_ascii=False)
+    return json.dumps(action_entry(seat, action), ensure_ascii=False)
 
 
 def dumps(match: Match) -> str:
     """The match log as JSON text: one line per action, readable and diffable."""
-    log = match.to_log()
+    log = match.to_log(actions=False)  # the actions' lines are written here, each kept
     deals = log.pop("deals")
     assert isinstance(deals, list)
     head = json.dumps(log, ensure_ascii=False)[:-1]
     parts = []
     for deal, played in zip(deals, match.deals, strict=True):
-        actions = deal.pop("actions")
         body = json.dumps(deal, ensure_ascii=False)[:-1]
         lines = ",\n    ".join(_action_line(seat, action) for seat, action in played.history)
-        parts.append(f'  {body}, "actions": [\n    {lines}]}}' if actions else f'  {body}, "actions": []}}')
+        parts.append(f'  {body}, "actions": [\n    {lines}]}}' if lines else f'  {body}, "actions": []}}')
     return head + ', "deals": [\n' + ",\n".join(parts) + "\n]}\n"
 
 

@@ -29,7 +29,7 @@ from atout.rules.games import get_game
 from atout.rules.options import GameOptions
 from atout.rules.rng import DealRng
 
-__all__ = ["DealNumber", "Match", "Player", "deal_numbers"]
+__all__ = ["DealNumber", "Match", "Player", "action_entry", "deal_numbers"]
 
 
 @dataclass(frozen=True)
@@ -95,6 +95,11 @@ class Player:
 def default_players() -> tuple[Player, ...]:
     """Four computer players named Joueur 1..4."""
     return tuple(Player(f"Joueur {i + 1}") for i in range(4))
+
+
+def action_entry(seat: int, action: Action) -> dict[str, object]:
+    """One action as the match log holds it: its seat, then the action's own fields."""
+    return {"seat": seat, **action.to_json()}
 
 
 class Match:
@@ -276,8 +281,9 @@ class Match:
         self.winners = self.rules.match_winners(self.options, self.totals, self.results)
 
     # -- the log ------------------------------------------------------------------------
-    def to_log(self) -> dict[str, object]:
-        """The match as a match log (docs/contracts.md): a JSON-ready dict."""
+    def to_log(self, *, actions: bool = True) -> dict[str, object]:
+        """The match as a match log (docs/contracts.md): a JSON-ready dict; without ``actions``,
+        its deals have no ``"actions"`` (:func:`atout.rules.log.dumps` writes them itself)."""
         return {
             **self.extra,
             "format": "atout-match",
@@ -290,7 +296,11 @@ class Match:
                     "dealer": deal.dealer,
                     "hands": [[card.text for card in hand] for hand in deal.dealt_hands],
                     "kitty": [card.text for card in deal.kitty],
-                    "actions": [{"seat": seat, **action.to_json()} for seat, action in deal.history],
+                    **(
+                        {"actions": [action_entry(seat, action) for seat, action in deal.history]}
+                        if actions
+                        else {}
+                    ),
                 }
                 for deal in self.deals
             ],

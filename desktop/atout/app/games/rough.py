@@ -11,16 +11,22 @@ from PySide6.QtCore import QCoreApplication
 from atout.app.games.base import Fact, GamePresenter, seat_name
 from atout.app.texts import game as texts
 from atout.rules.deal import DealResult
+from atout.rules.games import get_game
 from atout.rules.outcome import RoughCount
 
 __all__ = ["RoughPresenter"]
+
+
+def team_name(names: Sequence[str], team: int) -> str:
+    """Team ``team`` by its players' names (its seats asked of the rules)."""
+    return texts.team_name(names, get_game("rough").teams[team])
 
 
 def points_lines(count: RoughCount, names: Sequence[str]) -> list[str]:
     """Each team's card points, the taker's team first."""
     return [
         QCoreApplication.translate("ScoreSheet", "{team} : {points}").format(
-            team=texts.team_name(names, team), points=texts.points_text(count.points[team])
+            team=team_name(names, team), points=texts.points_text(count.points[team])
         )
         for team in (count.team, 1 - count.team)
     ]
@@ -54,7 +60,7 @@ class RoughPresenter(GamePresenter):
                 QCoreApplication.translate("DealSummary", "{contract}, par {who} (équipe {team})").format(
                     contract=texts.contract_text(result.contract),
                     who=seat_name(names, result.taker),
-                    team=texts.team_name(names, count.team),
+                    team=team_name(names, count.team),
                 ),
             )
         ]
@@ -67,7 +73,7 @@ class RoughPresenter(GamePresenter):
             (QCoreApplication.translate("DealSummary", "Points"), "\n".join(points_lines(count, names)))
         )
         if result.match_winners:
-            winner = texts.team_name(names, result.sides[result.match_winners[0]])
+            winner = team_name(names, result.sides[result.match_winners[0]])
             facts.append(
                 (
                     QCoreApplication.translate("DealSummary", "Résultat"),

@@ -208,7 +208,7 @@ class ScoreModel(QAbstractTableModel):
         if kind == CONTRACT_COLUMN:
             return self.tr("Le contrat et qui l'a pris (✓ réussi, ✗ chuté)")
         if len(seats) == 2:
-            return self.tr("Les points de l'équipe {team}").format(team=texts.team_name(names, seats[0]))
+            return self.tr("Les points de l'équipe {team}").format(team=texts.team_name(names, seats))
         if self._match is not None and self._match.rules.uses_chips:
             return self.tr("Les points de {name}, et ses jetons (◉) gagnés ou payés sur une carotte").format(
                 name=names[seats[0]]

@@ -125,9 +125,11 @@ def seat_label(seat: int) -> str:
     return QCoreApplication.translate("Games", "Joueur {n}").format(n=seat + 1)
 
 
-def team_name(names: Sequence[str], team: int) -> str:
-    """Le Rough: a team by its players' names, ``Léa et Marc`` (team 0 = seats 0 and 2)."""
-    return QCoreApplication.translate("Games", "{a} et {b}").format(a=names[team], b=names[team + 2])
+def team_name(names: Sequence[str], seats: Sequence[int]) -> str:
+    """A team by its players' names, ``Léa et Marc`` (``seats``: the team's, as the rules'
+    :attr:`~atout.rules.game.GameRules.teams` say)."""
+    first, second = seats
+    return QCoreApplication.translate("Games", "{a} et {b}").format(a=names[first], b=names[second])
 
 
 # -- cards ---------------------------------------------------------------------------------------------
