@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication, QLabel, QStyle, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
@@ -354,3 +354,46 @@ def test_the_sheet_measures_its_cells_once_for_each_form_and_content(
     assert measured == []
     sheet.model.refresh()  # a deal more (here the same deals, told again)
     assert sorted(measured) == [ScoreSheet.FULL, ScoreSheet.COMPACT, ScoreSheet.NARROW]
+
+
+@pytest.mark.parametrize("game", ("carotte", "rough", "tarot"))
+def test_the_cells_are_measured_as_the_view_measures_them_and_each_deal_s_once(
+    qtbot: QtBot, game: str
+) -> None:
+    """A column's cells are as wide as the view's own ``sizeHintForColumn`` says, in each form;
+    a finished deal's cells are measured once for the match, so a new deal measures its own row
+    and the totals only (the sheet measured every cell again at each deal, a stall at its end)."""
+    match = played_match(game, "fr", deals=6)
+    sheet = shown_sheet(qtbot, match)
+    model, view = sheet.model, sheet.view
+
+    def by_the_view() -> list[int]:
+        return [view.sizeHintForColumn(column) for column in range(model.columnCount())]
+
+    def by_the_sheet() -> list[int]:
+        return [sheet._cells_width(column) for column in range(model.columnCount())]
+
+    asked: list[tuple[int, int]] = []
+    measure = view.sizeHintForIndex
+
+    def counted(index: QModelIndex) -> QSize:
+        asked.append((index.row(), index.column()))
+        return measure(index)
+
+    view.sizeHintForIndex = counted  # type: ignore[method-assign]
+    for compact in (False, True):
+        model.compact = compact
+        assert by_the_sheet() == by_the_view()
+    deal = match.new_deal()
+    rng = DealRng(99)
+    while not deal.is_over:
+        match.apply(random_action(deal, match.rules, rng))
+    model.compact = False
+    asked.clear()
+    model.refresh()  # the sheet fits itself again: every form measured
+    widths = by_the_sheet()
+    new_row = len(match.results) - 1
+    assert widths == by_the_view()
+    assert {row for row, _ in asked} == set(range(new_row, model.rowCount()))  # the deal, the totals
+    asked.clear()
+    assert by_the_sheet() == widths and {row for row, _ in asked} == set(range(new_row + 1, model.rowCount()))

@@ -31,6 +31,7 @@ from atout.app import theme
 from atout.app.layouts import layout_of
 from atout.app.scoresheet.model import CONTRACT_COLUMN, DEALER_COLUMN, ScoreModel
 from atout.app.texts import game as texts
+from atout.rules.deal import DealResult
 from atout.rules.match import Match
 
 __all__ = ["ScoreSheet"]
@@ -80,6 +81,9 @@ class ScoreSheet(QFrame):
         # content, the fonts): a fit asks for them a dozen times, and measuring every cell of
         # every column is most of what a fit costs
         self._measured: dict[tuple[object, ...], list[int]] = {}
+        # and each finished deal's cells, measured once for the match: a deal's row never
+        # changes, so a new deal measures its own row and the totals only (see :meth:`_cells_width`)
+        self._cells: dict[tuple[int, int, bool], tuple[DealResult, int]] = {}
         # a header whose size changes (polished, a tenth deal) changes the room: fit again
         self._refit = QTimer(self)
         self._refit.setSingleShot(True)
@@ -96,6 +100,7 @@ class ScoreSheet(QFrame):
         layout.addWidget(self.title)
         layout.addWidget(self.goal)
         layout.addWidget(self.view, 1)
+        self.model.modelAboutToBeReset.connect(self._cells.clear)  # another match
         self.model.modelReset.connect(self._fit)
         self.model.rowsInserted.connect(self._fit)
         self.model.dataChanged.connect(self._fit)
@@ -174,7 +179,7 @@ class ScoreSheet(QFrame):
             return [
                 0
                 if form == self.NARROW and model.column_kind(column) == DEALER_COLUMN
-                else max(view.sizeHintForColumn(column), header.sectionSizeHint(column))
+                else max(self._cells_width(column), header.sectionSizeHint(column))
                 for column in range(model.columnCount())
             ]
         finally:
@@ -183,6 +188,29 @@ class ScoreSheet(QFrame):
             model.compact = was
             model.blockSignals(blocked[0])
             header.blockSignals(blocked[1])
+
+    def _cells_width(self, column: int) -> int:
+        """The widest cell of ``column`` in the model's form now: what the view's
+        ``sizeHintForColumn`` says (the widest of the delegate's size hints), a finished deal's
+        cell measured once (the contract column once in each form, the other columns' cells
+        being alike in both)."""
+        model, view = self.model, self.view
+        match = model.sheet_match
+        compact = model.compact and model.column_kind(column) == CONTRACT_COLUMN
+        widest = 0
+        for row in range(model.rowCount()):
+            if match is None or model.row_kind(row) != "deal":  # the totals: new at each deal
+                width = view.sizeHintForIndex(model.index(row, column)).width()
+            else:
+                result = match.results[row]
+                known = self._cells.get((row, column, compact))
+                if known is not None and known[0] is result:
+                    width = known[1]
+                else:
+                    width = view.sizeHintForIndex(model.index(row, column)).width()
+                    self._cells[(row, column, compact)] = (result, width)
+            widest = max(widest, width)
+        return widest
 
     def needed_width(self, form: int = FULL) -> int:
         """How wide the sheet must be to show every header and cell whole in ``form``
@@ -226,9 +254,14 @@ class ScoreSheet(QFrame):
             self.updateGeometry()  # the side panel learns the sheet's new needs
             self.needs_changed.emit()
 
+    def _forget_measures(self) -> None:
+        """Measure every cell again (the fonts, the style or the language changed)."""
+        self._measured.clear()
+        self._cells.clear()
+
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
-        self._measured.clear()
+        self._forget_measures()
         self._fit()  # the style sheet's fonts and paddings are known now
         self._refit.start()  # and the headers' ones once polished
 
@@ -236,7 +269,7 @@ class ScoreSheet(QFrame):
         super().changeEvent(event)
         kinds = (QEvent.Type.StyleChange, QEvent.Type.FontChange, QEvent.Type.LanguageChange)
         if event.type() in kinds and hasattr(self, "view"):
-            self._measured.clear()
+            self._forget_measures()
             self._fit()
 
     def _fit_columns(self) -> None:

@@ -85,7 +85,7 @@ class TurnedCards:
                 if len(self._seen) > 4000:
                     self._seen.clear()
                 self._seen.add(key)
-                painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+                _draw_turned(painter, target, pixmap)
                 return
             kept = self._keep(key, device, target, pixmap)
         else:
@@ -105,10 +105,8 @@ class TurnedCards:
         image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         inner = QPainter(image)
-        inner.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        inner.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         inner.setTransform(device * QTransform.fromTranslate(-left, -top))
-        inner.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+        _draw_turned(inner, target, pixmap)
         inner.end()
         ratio = key[-1]
         image.setDevicePixelRatio(ratio)
@@ -119,3 +117,15 @@ class TurnedCards:
             _, dropped = self._kept.popitem(last=False)
             self.bytes -= dropped.image.sizeInBytes()
         return kept
+
+
+def _draw_turned(painter: QPainter, target: QRectF, pixmap: QPixmap) -> None:
+    """Draw ``pixmap`` over ``target`` through the painter's turn, sampled smoothly. Not
+    antialiased: the pixmap's rim is its transparent shadow pad, so the edge antialiasing would
+    smooth is invisible (a test holds it to that), and it made the drawing three times as long:
+    0.22 against 0.067 ms for a card of 140 by 240 pixels turned 5 to 11 degrees."""
+    antialiased = painter.testRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+    painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, antialiased)
