@@ -28,6 +28,7 @@ from typing import Final
 from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
+from atout.app.collector import set_aside_start_up
 from atout.app.session import TableEvent
 from atout.app.stallmeter import StallMeter
 from atout.app.table.layout import places_for
@@ -154,6 +155,7 @@ def run(app: QApplication, options: AutoplayOptions, data_dir: Path | None = Non
             data_dir = Path(stack.enter_context(made))
         storage = Storage(data_dir, writer=Writer())
         window = MainWindow(storage, autoplay=True)
+        set_aside_start_up()  # as the application does once its window is built
         player = Autoplay(window, options)
         # a loop of its own, not the application's: app.quit() would leave an application that
         # goes on (tests run autoplay in-process) unable to activate its windows again

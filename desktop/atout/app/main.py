@@ -85,7 +85,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     install_translators(app, args.lang)
 
-    from atout.app.collector import GuiCollector
+    from atout.app.collector import GuiCollector, set_aside_start_up
     from atout.app.worker import share_the_gil
 
     share_the_gil()  # the bots think beside the GUI: it waits at most 0.2 ms for the GIL
@@ -113,6 +113,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # the autosaves are written off the GUI thread; closing the window writes what waits
     storage = Storage(args.data_dir, writer=Writer())
     window = MainWindow(storage)
+    set_aside_start_up()  # the window lives as long as the application
     window.show()
     status = int(app.exec())
     try:

@@ -23,7 +23,8 @@ A job that holds the GIL makes the GUI thread wait for it at each call into Qt, 
 CPython's switch interval: :func:`share_the_gil` shortens it once, at start-up (see
 :data:`GIL_SWITCH_SECONDS`). A collection of Python's cyclic garbage collector holds the GIL all
 through, and a bot thinking makes much garbage: before the first bot thinks, the objects made so
-far (the modules, the window) are set aside for good (:func:`gc.freeze`), so that no collection
+far (the modules, the window) are set aside for good
+(:func:`~atout.app.collector.set_aside_start_up`), so that no collection
 walks them again (the longest one during a 4-deal Tarot autoplay at the expert level: 105 ms,
 then 15). The collections themselves run in the GUI thread only (:mod:`atout.app.collector`),
 never in a worker's, where they would destroy Qt objects outside their thread.
@@ -41,7 +42,6 @@ never in a worker's, where they would destroy Qt objects outside their thread.
 from __future__ import annotations
 
 import atexit
-import gc
 import itertools
 import os
 import queue
@@ -56,6 +56,7 @@ import shiboken6
 from PySide6.QtCore import QObject, Signal
 
 from atout.ai.bot import Bot, MatchView
+from atout.app.collector import set_aside_start_up
 from atout.play.analysis import open_verdicts
 from atout.play.bothost import SUPPORTED, BotHost
 from atout.play.replay import DealReplay
@@ -86,16 +87,6 @@ GIL_SWITCH_SECONDS: Final = 0.0002
 
 #: A job: given its stop flag, it returns its result.
 Job = Callable[[threading.Event], object]
-
-
-_FROZEN = threading.Event()
-
-
-def _freeze_once() -> None:
-    """Set the objects made so far aside from the garbage collector, once (see the module's text)."""
-    if not _FROZEN.is_set():
-        _FROZEN.set()
-        gc.freeze()
 
 
 def share_the_gil() -> None:
@@ -263,7 +254,7 @@ class BotThread(QObject):
 
     def ask(self, request: int, bot: Bot, observation: Observation, view: MatchView) -> None:
         """Ask ``bot`` for its move; the answer comes as ``answered(request, action)``."""
-        _freeze_once()  # the window's objects, made by now, are never walked again
+        set_aside_start_up()  # the window's objects, made by now, are never walked again
         if self.in_thread:
             self._worker.submit(request, lambda stop: bot.choose(observation, view, stop))
             return

@@ -16,7 +16,7 @@ neutral words, so no view fails over a missing word.
 
 from __future__ import annotations
 
-from dataclasses import astuple, dataclass
+from dataclasses import dataclass, fields
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication
@@ -100,6 +100,9 @@ _WORDS: Final = {
 }
 
 
+_FIELDS: Final = fields(GameWords)
+
+
 def known_games() -> tuple[str, ...]:
     """The games this table has words for (a test checks every game of the rules is one)."""
     return tuple(_WORDS)
@@ -110,7 +113,9 @@ def game_words(game: str) -> GameWords:
     source = _WORDS.get(game)
     if source is None:
         return GameWords(game, game, game, "", "", "", "", "{cards}", "", "{who}")
-    return GameWords(*(QCoreApplication.translate(_CONTEXT, text) for text in astuple(source)))
+    # not ``astuple``: it deep-copies each string, and the table asks for its words at every refresh
+    said = (getattr(source, field.name) for field in _FIELDS)
+    return GameWords(*(QCoreApplication.translate(_CONTEXT, text) for text in said))
 
 
 # -- a deal's number, as the rules count deals (atout.rules.Match.deal_number) -----------------------
