@@ -49,15 +49,20 @@ def host() -> Iterator[BotHost]:
     assert not made.alive
 
 
+#: The moves compared in each game: the bidding (the écart, in Tarot) and the first tricks, each
+#: bot keeping what it learnt from one question to the next.
+MOVES = 14
+
+
 @pytest.mark.parametrize("game", ["carotte", "rough", "tarot"])
 def test_the_bots_in_their_process_make_the_moves_they_make_here(host: BotHost, game: str) -> None:
     match = Match(game, seed=11)
     there = {seat: make_bot("hard", game=game, seat=seat, seed=40 + seat) for seat in range(4)}
     here = {seat: make_bot("hard", game=game, seat=seat, seed=40 + seat) for seat in range(4)}
     asked = 0
-    while asked < 24 and not match.is_over:
+    while asked < MOVES and not match.is_over:
         deal = match.new_deal()
-        while not deal.is_over and asked < 24:
+        while not deal.is_over and asked < MOVES:
             seat = deal.current_seat
             assert seat is not None
             observation, view = deal.observation(seat), MatchView.of(match)
@@ -65,7 +70,7 @@ def test_the_bots_in_their_process_make_the_moves_they_make_here(host: BotHost, 
             assert answer == here[seat].choose(observation, view)
             match.apply(answer)
             asked += 1
-    assert asked == 24
+    assert asked == MOVES
 
 
 def test_a_bot_that_raises_is_told_and_the_process_goes_on(host: BotHost) -> None:

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from driving import click_card, wait_for_player
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from atout.app.session import Waiting
@@ -204,11 +204,27 @@ def test_a_damaged_save_is_kept_aside_and_the_launcher_opens_without_it(qtbot: Q
 
 
 @pytest.mark.parametrize("game", ["carotte", "rough", "tarot"])
-def test_autoplay_plays_deals_and_prints_its_summary(tmp_path: Path, game: str) -> None:
+def test_autoplay_plays_deals_and_prints_its_summary(
+    qapp: QApplication, tmp_path: Path, capsys: pytest.CaptureFixture[str], game: str
+) -> None:
+    """In each game (in this process: the command itself is run below, once): the deals are
+    played, the summary printed, the matches kept in the folder given."""
+    from atout.app.autoplay import AutoplayOptions, run
+
+    options = AutoplayOptions(game, deals=2, seed=4, level="normal", speed="instant")
+    assert run(qapp, options, tmp_path) == 0
+    summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert summary["game"] == game and summary["deals_played"] == 2
+    assert len(summary["totals"]) == 4 and isinstance(summary["max_stall_ms"], int | float)
+    assert [*tmp_path.glob(f"autosave-{game}.json"), *(tmp_path / "history").glob("*.json")]
+
+
+def test_autoplay_as_a_command_keeps_the_bots_matches_apart(tmp_path: Path) -> None:
     """Run as a command, with ``--data-dir``: the bots' matches are kept there, named by their
     places at the table, and nothing goes to the player's directory (``ATOUT_DATA_DIR``)."""
     from atout.app.autoplay import seat_names
 
+    game = "tarot"
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(SOURCE_ROOT), env.get("PYTHONPATH")]))
     env["QT_QPA_PLATFORM"] = "offscreen"

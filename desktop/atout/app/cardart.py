@@ -40,6 +40,10 @@ DEFAULT_CACHE_BYTES: Final = 96 * 1024 * 1024
 #: The backs' colours: ``back.svg`` is blue, ``back-red.svg`` red.
 BACK_FILES: Final = {"blue": "back", "red": "back-red"}
 _DIM_WASH: Final = QColor(118, 118, 118, 150)
+#: Each SVG file read, parsed once for the process and kept (GUI thread only: a renderer is not
+#: shared between threads): every CardArt of a game (the table's, a review's, a summary's) draws
+#: with the same ones, and a new one reads no file. The 182 files of the three packs are small.
+_RENDERERS: dict[Path, QSvgRenderer] = {}
 
 
 def _dim(image: QImage) -> None:
@@ -143,7 +147,6 @@ class CardArt:
         self.back_colour = back_colour
         self.directory = (directory or cards_dir()) / shape.value
         self._cache = _LruCache(cache_bytes)
-        self._renderers: dict[str, QSvgRenderer] = {}
         games = [name for name in known_games() if shape_of(name) is shape] if game == shape.value else [game]
         self._names = {card.text for name in games for card in get_game(name).pack}
 
@@ -283,9 +286,9 @@ class CardArt:
         return pixmap
 
     def _renderer(self, name: str) -> QSvgRenderer:
-        renderer = self._renderers.get(name)
+        file = self.directory / f"{name}.svg"
+        renderer = _RENDERERS.get(file)
         if renderer is None:
-            file = self.directory / f"{name}.svg"
             try:
                 data = file.read_bytes()
             except OSError as error:
@@ -293,5 +296,5 @@ class CardArt:
             renderer = QSvgRenderer(QByteArray(data))
             if not renderer.isValid():
                 raise CardArtError(f"{file} is not an SVG that Qt can draw")
-            self._renderers[name] = renderer
+            _RENDERERS[file] = renderer
         return renderer
