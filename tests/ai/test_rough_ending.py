@@ -1,10 +1,14 @@
 """The Rough ending solver (``atout.ai.rough.ending``) is the search's generic alpha-beta made
 fast: on every ending it gives the same value, and it runs out of budget where that one does
-(so that the Rough expert plays the very same cards with it)."""
+(so that the Rough expert plays the very same cards with it). The generic solver's answers are
+recorded (:mod:`generic_answers`), and computed again at the first ending of each case."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
+from generic_answers import Answers
 
 from atout.ai.bot import MatchView
 from atout.ai.policy import UnsolvedError
@@ -53,6 +57,23 @@ def generic(deal: RoughDeal, seat: int, nodes: int, view: MatchView) -> float:
     return _solve(deal, seat, BOT, view, nodes)
 
 
+ANSWERS = Answers("rough_endings")
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _recorded() -> Iterator[None]:
+    yield
+    ANSWERS.save()
+
+
+def recorded(
+    key: str, deal: RoughDeal, seat: int, nodes: int, view: MatchView, *, live: bool
+) -> float | None:
+    """The generic solver's value at ``deal`` for ``seat`` (``None``: it gave up), as recorded
+    under ``key``; computed again when ``live``."""
+    return ANSWERS.of(key, lambda: generic(deal, seat, nodes, view), live=live)
+
+
 def fast(deal: RoughDeal, seat: int, nodes: int, view: MatchView) -> float:
     value = BOT.policy.solve(deal, seat, view, nodes)
     assert value is not None
@@ -63,14 +84,13 @@ def fast(deal: RoughDeal, seat: int, nodes: int, view: MatchView) -> float:
 @pytest.mark.parametrize("view", list(VIEWS))
 def test_the_solver_gives_the_generic_solvers_value(tricks_left: int, mid_trick: int, view: str) -> None:
     kinds = set()
-    for deal in endings(30, tricks_left, mid_trick=mid_trick):
+    for index, deal in enumerate(endings(30, tricks_left, mid_trick=mid_trick)):
         before = deal.clone()
         kinds.add("sans-atout" if deal.sans_atout else "100" if deal.contract.points == 100 else "bid")
         for seat in range(4):
-            assert fast(deal, seat, 100_000, VIEWS[view]) == generic(deal, seat, 100_000, VIEWS[view]), (
-                deal.history,
-                seat,
-            )
+            key = f"{view}/{tricks_left}/{mid_trick}/{index}/{seat}"
+            expected = recorded(key, deal, seat, 100_000, VIEWS[view], live=index == 0)
+            assert fast(deal, seat, 100_000, VIEWS[view]) == expected, (deal.history, seat)
         assert deal.history == before.history and deal.hand_mask(0) == before.hand_mask(0)  # left as it was
         assert deal.team_points() == before.team_points()
     assert kinds == {"sans-atout", "100", "bid"}  # each way of counting the deal is met
@@ -89,13 +109,10 @@ def test_the_discard_counts_for_the_defence_in_both_solvers_when_the_option_says
 def test_the_solver_gives_up_where_the_generic_one_does() -> None:
     # four tricks left: the budgets bind; the one solver answers exactly when the other does
     answered = given_up = 0
-    for deal in endings(20, 4):
+    for index, deal in enumerate(endings(20, 4)):
         seat = deal.current_seat or 0
         for nodes in (30, 300, 1500, 3000, 30_000):
-            try:
-                expected: float | None = generic(deal, seat, nodes, MatchView())
-            except UnsolvedError:
-                expected = None
+            expected = recorded(f"budget/{index}/{nodes}", deal, seat, nodes, MatchView(), live=index == 0)
             try:
                 found: float | None = fast(deal, seat, nodes, MatchView())
             except UnsolvedError:

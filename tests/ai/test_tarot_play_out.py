@@ -1,13 +1,16 @@
 """The Tarot play-out on bitmasks (``atout.ai.tarot.quickplay``, on ``atout.ai.tarot.table``) is the
 search's generic play-out made fast: from positions all through the card play of deals played by
 the normal level and at random, for every seat, blind or seeing, with the last tricks solved or not
-and under solver budgets that run out, it gives the very same value."""
+and under solver budgets that run out, it gives the very same value. The generic play-out's values
+are recorded (:mod:`generic_answers`), and computed again at the first position of each case."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
+from generic_answers import Answers
 
 from atout.ai.bot import MatchView
 from atout.ai.levels import make_bot
@@ -43,6 +46,15 @@ def positions(deals: int, variant: str) -> list[TarotDeal]:
     return out
 
 
+ANSWERS = Answers("tarot_play_outs")
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _recorded() -> Iterator[None]:
+    yield
+    ANSWERS.save()
+
+
 def generic_bot() -> SearchBot:
     bot = SearchBot("tarot", 0, 0, "expert")
     bot.policy.play_out = lambda *args, **kwargs: None  # type: ignore[method-assign]
@@ -59,12 +71,17 @@ def test_the_play_out_on_bitmasks_gives_the_generic_value(
     bot = generic_bot()
     bot.settings = replace(bot.settings, solver_nodes=nodes)
     checked = 0
-    for deal in positions(16, variant):
+    case = f"{variant}/{seeing}/{solver_tricks}/{nodes}"
+    for index, deal in enumerate(positions(16, variant)):
         before = (deal.history[:], [deal.hand_mask(seat) for seat in range(4)])
         for seat in range(4):
-            expected = bot._play_out(
-                deal.clone(), seat, MatchView(), DealRng(0), seeing=seeing, solver_tricks=solver_tricks
-            )
+
+            def generic(deal: TarotDeal = deal, seat: int = seat) -> float:
+                return bot._play_out(
+                    deal.clone(), seat, MatchView(), DealRng(0), seeing=seeing, solver_tricks=solver_tricks
+                )
+
+            expected = ANSWERS.of(f"{case}/{index}/{seat}", generic, live=index == 0)
             found = play_out(deal, seat, seeing=seeing, solver_tricks=solver_tricks, nodes=nodes)
             assert found == expected, (deal.history, seat)
             checked += 1

@@ -1,10 +1,14 @@
 """The Tarot ending solver (``atout.ai.tarot.solver``) is the search's generic alpha-beta made
 fast: on every ending it gives the same value, and it runs out of budget where that one does
-(so that the expert plays the very same cards with it)."""
+(so that the expert plays the very same cards with it). The generic solver's answers are
+recorded (:mod:`generic_answers`), and computed again at the first ending of each case."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
+from generic_answers import Answers
 from tarot_deals import strong_taker_deal
 
 from atout.ai.bot import MatchView
@@ -55,20 +59,38 @@ def endings(
     raise AssertionError("not enough endings")
 
 
+ANSWERS = Answers("tarot_endings")
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _recorded() -> Iterator[None]:
+    yield
+    ANSWERS.save()
+
+
 def generic(deal: TarotDeal, seat: int, nodes: int) -> float:
     return _solve(deal, seat, BOT, MatchView(), nodes)
+
+
+def recorded(key: str, deal: TarotDeal, seat: int, nodes: int, *, live: bool) -> float | None:
+    """The generic solver's value at ``deal`` for ``seat`` (``None``: it gave up), as recorded
+    under ``key``; computed again when ``live``."""
+    return ANSWERS.of(key, lambda: generic(deal, seat, nodes), live=live)
 
 
 @pytest.mark.parametrize(("tricks_left", "mid_trick"), [(1, 0), (1, 2), (2, 0), (2, 1), (2, 3), (3, 0)])
 @pytest.mark.parametrize("variant", ["winner", "fft"])
 def test_the_solver_gives_the_generic_solvers_value(tricks_left: int, mid_trick: int, variant: str) -> None:
     excuse_seen = 0
-    for deal in endings(40, tricks_left, options={"excuse_last_trick": variant}, mid_trick=mid_trick):
+    case = f"{variant}/{tricks_left}/{mid_trick}"
+    found = endings(40, tricks_left, options={"excuse_last_trick": variant}, mid_trick=mid_trick)
+    for index, deal in enumerate(found):
         before = deal.clone()
         held = sum(deal.hand_mask(seat) for seat in range(4))
         excuse_seen += bool(held & EXCUSE.mask)
         for seat in range(4):
-            assert solve_ending(deal, seat, 100_000) == generic(deal, seat, 100_000), (deal.history, seat)
+            expected = recorded(f"{case}/{index}/{seat}", deal, seat, 100_000, live=index == 0)
+            assert solve_ending(deal, seat, 100_000) == expected, (deal.history, seat)
         assert deal.history == before.history and deal.hand_mask(0) == before.hand_mask(0)  # left as it was
     assert excuse_seen > 0 or tricks_left == 1  # the Excuse's rules are met among these endings
 
@@ -77,12 +99,10 @@ def test_the_solver_gives_up_where_the_generic_one_does() -> None:
     # four tricks left: the budgets bind; the one solver answers exactly when the other does
     # (of these 20 endings, 6 are answered within 5,000 nodes, 12 within 15,000)
     answered = given_up = 0
-    for deal in endings(20, 4):
+    for index, deal in enumerate(endings(20, 4)):
         for nodes in (40, 500, 5000, 15_000):
-            try:
-                expected: float | None = generic(deal, deal.current_seat or 0, nodes)
-            except UnsolvedError:
-                expected = None
+            seat = deal.current_seat or 0
+            expected = recorded(f"budget/{index}/{nodes}", deal, seat, nodes, live=index == 0)
             try:
                 found: float | None = solve_ending(deal, deal.current_seat or 0, nodes)
             except UnsolvedError:
