@@ -1,10 +1,14 @@
 """The Tarot expert's weight of a sample (``atout.ai.tarot.likelihood``) is the search's generic
 reading made fast: on samples drawn at every stage of deals played by the normal level, with a
-chelem announced or not, it gives the very same number."""
+chelem announced or not, it gives the very same number. The generic reading's numbers are recorded
+(:mod:`generic_answers`), and read again at one observation in ten."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
+from generic_answers import Answers
 from tarot_deals import strong_taker_deal
 
 from atout.ai.bot import MatchView
@@ -40,6 +44,15 @@ def observations(deals: int) -> list[Observation]:
     return out
 
 
+ANSWERS = Answers("tarot_likelihoods")
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _recorded() -> Iterator[None]:
+    yield
+    ANSWERS.save()
+
+
 @pytest.mark.parametrize("play_weight", [0.3, 1.0])
 def test_the_weight_of_a_sample_is_the_generic_readings(play_weight: float) -> None:
     bot = SearchBot("tarot", 0, 0, "expert")
@@ -51,11 +64,17 @@ def test_the_weight_of_a_sample_is_the_generic_readings(play_weight: float) -> N
             sample = draw_sample(obs, DealRng(number).derive(index))
             world = sample.deal()
             assert isinstance(world, TarotDeal)
-            expected = bot._replayed_likelihood(obs, world)
+
+            def generic(obs: Observation = obs, world: TarotDeal = world) -> float:
+                return bot._replayed_likelihood(obs, world)
+
+            live = number % 10 == 0  # one observation in ten: the generic reading again, on both
+            expected = ANSWERS.of(f"{play_weight}/{number}/{index}", generic, live=live)
             assert sample_weight(world, obs.seat, play_weight) == expected, (number, index)
             # the sample's cards alone, before it is replayed, read the same
             assert sample_weight(sample, obs.seat, play_weight) == expected, (number, index)
-            assert bot._replayed_likelihood(obs, sample) == expected, (number, index)
+            if live:
+                assert bot._replayed_likelihood(obs, sample) == expected, (number, index)
             checked += 1
             weighed += expected != 1.0
     assert checked > 1500 and weighed > checked // 2  # the calls and cards do weigh

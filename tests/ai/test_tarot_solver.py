@@ -151,10 +151,16 @@ def made_by_the_rules(deal: TarotDeal) -> bool:
 @pytest.mark.parametrize(("variant", "mid_trick"), [("winner", 0), ("fft", 2)])
 def test_the_reviews_verdict_is_that_of_the_rules_searched_to_the_end(variant: str, mid_trick: int) -> None:
     """``taker_makes``, which remembers the positions it has answered, agrees with a plain search
-    of the rules on endings of three tricks, for the taker and for each defender to play."""
+    of the rules on endings of three tricks, for the taker and for each defender to play (its
+    answers recorded, :mod:`generic_answers`)."""
     made = 0
-    for deal in endings(60, 4, options={"excuse_last_trick": variant}, mid_trick=mid_trick):
-        expected = made_by_the_rules(deal)
+    found = endings(60, 4, options={"excuse_last_trick": variant}, mid_trick=mid_trick)
+    for index, deal in enumerate(found):
+
+        def by_the_rules(deal: TarotDeal = deal) -> float:
+            return float(made_by_the_rules(deal))
+
+        expected = bool(ANSWERS.of(f"made/{variant}/{mid_trick}/{index}", by_the_rules, live=index == 0))
         assert taker_makes(PlayState(deal), 200_000) == expected, deal.history
         made += expected
     assert 0 < made < 60  # both answers come up
@@ -163,16 +169,20 @@ def test_the_reviews_verdict_is_that_of_the_rules_searched_to_the_end(variant: s
 def test_the_reviews_memory_changes_no_verdict_in_six_trick_endings() -> None:
     """Remembering positions at the start of a trick gives the answers of the same search without
     memory, on the six last tricks the review asks about (a memory keyed on less than the count
-    so far, the taker's points forgotten, gave 2 wrong answers of these 76)."""
+    so far, the taker's points forgotten, gave 2 wrong answers of these 76; the plain search's
+    answers recorded, :mod:`generic_answers`)."""
     compared = 0
     for variant in ("winner", "fft"):
-        for deal in endings(40, 6, options={"excuse_last_trick": variant}):
+        for index, deal in enumerate(endings(40, 6, options={"excuse_last_trick": variant})):
             state = PlayState(deal)
-            plain = _Ending(state.facts, list(state.hands), state.facts.taker, 200_000, made=True)
-            try:
-                expected = plain.search(state.current_seat, state.trick, state.progress, 0.0, 1.0) >= 1.0
-            except UnsolvedError:
+
+            def plain_search(state: PlayState = state) -> float:
+                plain = _Ending(state.facts, list(state.hands), state.facts.taker, 200_000, made=True)
+                return plain.search(state.current_seat, state.trick, state.progress, 0.0, 1.0)
+
+            value = ANSWERS.of(f"memory/{variant}/{index}", plain_search, live=index == 0)
+            if value is None:  # past the plain search's budget
                 continue
-            assert taker_makes(state, 200_000) == expected, deal.history
+            assert taker_makes(state, 200_000) == (value >= 1.0), deal.history
             compared += 1
     assert compared >= 70
