@@ -9,7 +9,8 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QObject
 
-from atout.app.collector import BUSY_INTERVAL_MS, INTERVAL_MS, GuiCollector
+from atout.app import collector as collector_module
+from atout.app.collector import GuiCollector, set_aside_start_up
 
 
 @pytest.fixture
@@ -57,22 +58,12 @@ def test_stopping_gives_the_collector_back(collector: GuiCollector) -> None:
     assert gc.isenabled()
 
 
-def test_the_collector_looks_more_often_while_much_is_allocated(collector: GuiCollector) -> None:
-    """A collection's time grows with what was allocated since the last: while much is, the
-    ticks come sooner (down to BUSY_INTERVAL_MS), and back to INTERVAL_MS once little is."""
-    timer = collector._timer
-    assert timer.interval() == BUSY_INTERVAL_MS  # start-up allocates much
-    gc.set_threshold(700, 10, 10)
-    for _ in range(6):
-        gc.collect(0)
-        collector.collect_if_due()
-    assert timer.interval() == INTERVAL_MS
-    for _ in range(5):
-        garbage = [[] for _ in range(5 * 700)]  # young objects: five thresholds' worth
-        collector.collect_if_due()
-        del garbage
-    assert timer.interval() == max(BUSY_INTERVAL_MS, INTERVAL_MS // 2**5)
-    for _ in range(6):
-        gc.collect(0)
-        collector.collect_if_due()
-    assert timer.interval() == INTERVAL_MS
+def test_what_start_up_made_is_set_aside_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The objects made before the window shows are never walked again (gc.freeze), and only
+    the first call freezes: a later one (the first bot's question) leaves the young alone."""
+    frozen: list[int] = []
+    monkeypatch.setattr(collector_module, "_SET_ASIDE", threading.Event())
+    monkeypatch.setattr(gc, "freeze", lambda: frozen.append(1))
+    set_aside_start_up()
+    set_aside_start_up()
+    assert frozen == [1]

@@ -208,8 +208,8 @@ class CardArt:
     def render_image(self, name: str, width: float, dpr: float = 1.0, *, dimmed: bool = False) -> QImage:
         """Draw a face (``"T21"``) or a back file (``"back"``, ``"back-red"``) as a new QImage.
 
-        Not cached. A QImage may be drawn off the GUI thread, but the SVG renderers of one
-        CardArt are not shared between threads: a worker uses :meth:`read_image` instead.
+        Not cached. A QImage may be drawn off the GUI thread, but the SVG renderers (parsed once
+        for the process) belong to the GUI thread: a worker uses :meth:`read_image` instead.
         """
         size = self.pixel_size(width, dpr)
         renderer = self._renderer(name)  # may raise: before any painter is open

@@ -8,13 +8,11 @@ cannot stop its timers: Qt later fires one on freed memory, and the program cras
 suite, a review after a table: ``QTimerInfoList::activateTimers`` on a deleted object).
 
 :class:`GuiCollector` turns the automatic collector off and does its work from a timer of the GUI
-thread instead: at each tick it collects the oldest generation whose count has passed its
-threshold, as CPython would have, so memory is kept as before and every Qt object dies in its
-own thread. The tick comes every :data:`INTERVAL_MS` while little is allocated, and more often
-(down to :data:`BUSY_INTERVAL_MS`) while much is: a collection's time grows with what was allocated
-since the last (27,000 young objects, a quarter of a second of a Tarot deal dealt at the instant
-speed, took 5 to 12 ms to collect, a stall of the window; a deal begins after a quiet while, so
-the quiet interval is short too).
+thread instead: every :data:`INTERVAL_MS` it collects the oldest generation whose count has passed
+its threshold, as CPython would have, so memory is kept as before and every Qt object dies in
+its own thread. The objects start-up made (the modules, the window) are set aside for good once
+the window is built (:func:`set_aside_start_up`): the first collection walked some 27,000 of
+them, 5 to 12 ms in the first deal's dealing; a tick during play finds 100 to 1,000 new ones.
 
 >>> import gc
 >>> from PySide6.QtCore import QCoreApplication
@@ -36,23 +34,10 @@ from typing import Final
 
 from PySide6.QtCore import QObject, QTimer
 
-__all__ = [
-    "BUSY_INTERVAL_MS",
-    "INTERVAL_MS",
-    "GuiCollector",
-    "due_generation",
-    "next_interval",
-    "set_aside_start_up",
-]
+__all__ = ["INTERVAL_MS", "GuiCollector", "due_generation", "set_aside_start_up"]
 
-#: How often the GUI thread looks whether a collection is due while little is allocated, in
-#: milliseconds.
-INTERVAL_MS: Final = 100
-#: The shortest time between two looks, while much is allocated.
-BUSY_INTERVAL_MS: Final = 25
-#: A tick that finds more young objects than this many thresholds halves the interval; one
-#: that finds fewer than the threshold doubles it (between the two intervals above).
-BUSY_THRESHOLDS: Final = 4
+#: How often the GUI thread looks whether a collection is due, in milliseconds.
+INTERVAL_MS: Final = 250
 
 
 def due_generation(counts: tuple[int, int, int], thresholds: tuple[int, int, int]) -> int | None:
@@ -83,26 +68,10 @@ def set_aside_start_up() -> None:
     the modules and the window live as long as the application, and no collection walks them
     again. Called once the window is built, and before a bot first thinks: start-up leaves some
     27,000 young objects, which the first collection took 5 to 12 ms to walk, in the first
-    deal's dealing."""
+    deal's dealing (in autoplay's Tarot at the instant speed)."""
     if not _SET_ASIDE.is_set():
         _SET_ASIDE.set()
         gc.freeze()
-
-
-def next_interval(interval: int, young: int, threshold: int) -> int:
-    """The collector's next interval in milliseconds, after a tick that found ``young`` objects
-    allocated since the last collection (``threshold``: that of the youngest generation).
-
-    >>> next_interval(100, 30_000, 700), next_interval(50, 30_000, 700), next_interval(25, 30_000, 700)
-    (50, 25, 25)
-    >>> next_interval(25, 100, 700), next_interval(100, 100, 700), next_interval(50, 1_000, 700)
-    (50, 100, 50)
-    """
-    if young > BUSY_THRESHOLDS * threshold:
-        return max(BUSY_INTERVAL_MS, interval // 2)
-    if young < threshold:
-        return min(INTERVAL_MS, interval * 2)
-    return interval
 
 
 class GuiCollector(QObject):
@@ -114,19 +83,15 @@ class GuiCollector(QObject):
         self._was_enabled = gc.isenabled()
         gc.disable()
         self._timer = QTimer(self)
-        self._timer.setInterval(BUSY_INTERVAL_MS)  # start-up allocates much; quiet, it slows down
+        self._timer.setInterval(INTERVAL_MS)
         self._timer.timeout.connect(self.collect_if_due)
         self._timer.start()
 
     def collect_if_due(self) -> int | None:
-        """Collect the generation that is due, if any (the timer calls it); which one it was.
-        The next tick comes sooner when many objects were allocated since the last, later when
-        few were (see the module's text)."""
-        counts, thresholds = gc.get_count(), gc.get_threshold()
-        generation = due_generation(counts, thresholds)
+        """Collect the generation that is due, if any (the timer calls it); which one it was."""
+        generation = due_generation(gc.get_count(), gc.get_threshold())
         if generation is not None:
             gc.collect(generation)
-        self._timer.setInterval(next_interval(self._timer.interval(), counts[0], thresholds[0]))
         return generation
 
     def stop(self) -> None:

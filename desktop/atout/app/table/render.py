@@ -167,8 +167,8 @@ MEMORY: Final = FaceMemory()
 def draw(art: CardArt, store: FaceStore | None, key: PixmapKey, *, gui_thread: bool = False) -> Drawn:
     """The face (or back) of ``key``: from :data:`MEMORY`, else read from ``store``, else drawn
     from the SVG and kept there; and on its shadow. Any thread may call it; the GUI thread says
-    so (``gui_thread``), and draws with the art's own SVG renderers, kept from one face to the
-    next (twice as fast as the image reader, which reads the file afresh: the same pixels)."""
+    so (``gui_thread``), and draws with the SVG renderers it keeps for the process (twice as fast
+    as the image reader, which reads and parses the file afresh; the same pixels)."""
     name = art.face_name(key.name) if key.name else BACK_FILES[art.back_colour]
     dimmed = key.dimmed and bool(key.name)
     size = art.pixel_size(key.width, key.dpr)
