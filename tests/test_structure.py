@@ -254,3 +254,13 @@ def test_colours_are_the_theme_s() -> None:
             if lines:
                 found[name] = lines
     assert not found, f"colours written out (module: lines): {found}; name them in atout.app.theme"
+
+
+def test_the_files_run_first_are_test_files_of_the_suite() -> None:
+    """tests/conftest.py hands the longest files to the workers first, by their paths: a file
+    renamed or removed would drop out of that order without a word."""
+    from conftest import LONGEST_FIRST
+
+    root = PACKAGE.parents[1]
+    assert all((root / path).is_file() and Path(path).name.startswith("test_") for path in LONGEST_FIRST)
+    assert len(set(LONGEST_FIRST)) == len(LONGEST_FIRST)
