@@ -160,7 +160,7 @@ cmd_test() {
     # While ruff and mypy run, pytest's rewriting of the test modules' asserts is done once and
     # kept (__pycache__, ignored by git): each test worker would otherwise do it again, 2.7 s of
     # its start, where PYTHONDONTWRITEBYTECODE is set (as on CI)
-    env -u PYTHONDONTWRITEBYTECODE python -m pytest --collect-only -q -n0 >/dev/null 2>&1 &
+    timeout 300 env -u PYTHONDONTWRITEBYTECODE python -m pytest --collect-only -q -n0 >/dev/null 2>&1 &
     local rewriting=$!
     step "ruff"          ruff check desktop tests
     step "mypy"          mypy
