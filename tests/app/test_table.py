@@ -43,6 +43,7 @@ from atout.rules import (
     TarotBid,
     get_game,
 )
+from conftest import TEST_SCALE
 
 NAMES = ["Vous", "Léa", "Marc", "Zoé"]
 #: The clock of a test that catches a step in flight (a card moving, a pause held): a step then
@@ -312,8 +313,10 @@ def test_a_new_deal_is_dealt_with_motion_and_the_hand_turned_over(
     qtbot.waitUntil(lambda: table.player.moving, timeout=2000)
     # the pack flies a part at a time: no turn of the event loop builds the 78 flights at once
     assert 0 < len(table.scene.all_cards()) <= DEAL_PART
+    clock.scale = IN_FLIGHT  # the hand then turns over for some 140 ms: seen not yet turned
     qtbot.waitUntil(lambda: len(table.scene.hands[0]) == 18, timeout=4000)
     assert not all(item.face_up for item in table.scene.hands[0])
+    clock.scale = TEST_SCALE  # the rest at the tests' pace
     qtbot.waitSignal(table.idle, timeout=8000).wait()
     qtbot.waitUntil(lambda: not table.busy, timeout=8000)
     check_cards(table, events[0].observation)  # type: ignore[arg-type]
@@ -805,8 +808,10 @@ def test_a_resize_or_a_new_match_while_cards_move_is_safe(
         table.show_event(event)
     qtbot.waitUntil(lambda: table.player.moving, timeout=2000)
     table.resize(1000, 700)  # the dealing jumps to its end, everything is laid out again
+    clock.scale = TEST_SCALE  # what follows the jump, at the tests' pace
     qtbot.waitSignal(table.idle, timeout=8000).wait()
     check_cards(table, events[0].observation)  # type: ignore[arg-type]
+    clock.scale = IN_FLIGHT  # a bid's bubble held long enough to be caught
     for event in dealer.step() + dealer.step():
         table.show_event(event)
     qtbot.waitUntil(lambda: table.player.holding, timeout=3000)
