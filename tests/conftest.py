@@ -90,15 +90,15 @@ def collected_in_the_main_thread() -> Iterator[None]:
 #: machine), run first: each worker takes a whole file at a time (``--dist loadfile``), and a long
 #: file taken last kept one worker busy 5 s after the other had run out of files.
 LONGEST_FIRST: tuple[str, ...] = (
-    "tests/app/test_layout.py",  # 10.2
-    "tests/rules/test_properties.py",  # 8.0
-    "tests/ai/test_golden.py",  # 7.1
-    "tests/ai/test_screened_arena.py",  # 6.1
-    "tests/app/test_table.py",  # 5.3
-    "tests/app/test_window.py",  # 4.6
-    "tests/rules/test_tarot_properties.py",  # 4.6
-    "tests/app/test_fit.py",  # 4.0
-    "tests/rules/test_referee_tarot.py",  # 3.8
+    "tests/app/test_layout.py",  # 10.7
+    "tests/rules/test_properties.py",  # 8.9
+    "tests/ai/test_golden.py",  # 7.2
+    "tests/ai/test_screened_arena.py",  # 4.8
+    "tests/app/test_window.py",  # 4.7
+    "tests/rules/test_tarot_properties.py",  # 4.4
+    "tests/app/test_fit.py",  # 4.2
+    "tests/app/test_table.py",  # 3.9
+    "tests/rules/test_referee_tarot.py",  # 3.7
 )
 
 
