@@ -31,6 +31,7 @@ import atexit
 import gc
 import os
 import shutil
+import sys
 import tempfile
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
@@ -110,3 +111,13 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         return rank.get(item.nodeid.split("::", 1)[0], len(LONGEST_FIRST))
 
     items.sort(key=place)  # stable: a file's tests keep their order
+
+
+@pytest.fixture(scope="session", autouse=True)
+def recorded_answers() -> Iterator[None]:
+    """The generic solver's answers written once the tests are done, when they are being
+    recorded (``tests/ai/generic_answers.py``, loaded by the AI tests that use it)."""
+    yield
+    answers = sys.modules.get("generic_answers")
+    if answers is not None:
+        answers.save_recorded()

@@ -30,7 +30,7 @@ from pathlib import Path
 
 from atout.ai.policy import UnsolvedError
 
-__all__ = ["FIXTURES", "RECORDING", "Answers"]
+__all__ = ["FIXTURES", "RECORDING", "Answers", "record", "save_recorded"]
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "generic"
 #: Set (``ATOUT_RECORD_GENERIC=1``): every answer is computed and the files are written again.
@@ -39,6 +39,25 @@ RECORDING = bool(os.environ.get("ATOUT_RECORD_GENERIC"))
 
 def _gives_up() -> float:
     raise UnsolvedError
+
+
+#: Every record made in this process (written at the end of the session when recording).
+_MADE: list[Answers] = []
+
+
+def record(name: str) -> Answers:
+    """The answers of ``tests/fixtures/generic/<name>.json`` for a test module, written again at
+    the end of the session when recording."""
+    answers = Answers(name)
+    _MADE.append(answers)
+    return answers
+
+
+def save_recorded() -> None:
+    """Write every record made, when recording (``tests/conftest.py`` calls it once the
+    tests are done)."""
+    for answers in _MADE:
+        answers.save()
 
 
 class Answers:

@@ -5,11 +5,10 @@ positions and on hundreds of random ones, and the search must play the same card
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
-from generic_answers import Answers
+from generic_answers import record
 
 from atout.ai.bot import MatchView
 from atout.ai.carotte import CarottePolicy
@@ -100,13 +99,7 @@ def _random_play_position(rng: random.Random, seed: int, tricks_played: int) -> 
     return deal
 
 
-ANSWERS = Answers("carotte_positions")
-
-
-@pytest.fixture(scope="module", autouse=True)
-def _recorded() -> Iterator[None]:
-    yield
-    ANSWERS.save()
+ANSWERS = record("carotte_positions")
 
 
 def test_the_solver_agrees_with_the_search_s_generic_solver_on_random_positions() -> None:

@@ -5,10 +5,8 @@ recorded (:mod:`generic_answers`), and computed again at the first ending of eac
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from generic_answers import Answers
+from generic_answers import record
 
 from atout.ai.bot import MatchView
 from atout.ai.policy import UnsolvedError
@@ -57,13 +55,7 @@ def generic(deal: RoughDeal, seat: int, nodes: int, view: MatchView) -> float:
     return _solve(deal, seat, BOT, view, nodes)
 
 
-ANSWERS = Answers("rough_endings")
-
-
-@pytest.fixture(scope="module", autouse=True)
-def _recorded() -> Iterator[None]:
-    yield
-    ANSWERS.save()
+ANSWERS = record("rough_endings")
 
 
 def recorded(

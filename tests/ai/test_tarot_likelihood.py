@@ -5,10 +5,8 @@ chelem announced or not, it gives the very same number. The generic reading's nu
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from generic_answers import Answers
+from generic_answers import record
 from tarot_deals import strong_taker_deal
 
 from atout.ai.bot import MatchView
@@ -44,13 +42,7 @@ def observations(deals: int) -> list[Observation]:
     return out
 
 
-ANSWERS = Answers("tarot_likelihoods")
-
-
-@pytest.fixture(scope="module", autouse=True)
-def _recorded() -> Iterator[None]:
-    yield
-    ANSWERS.save()
+ANSWERS = record("tarot_likelihoods")
 
 
 @pytest.mark.parametrize("play_weight", [0.3, 1.0])

@@ -6,11 +6,10 @@ are recorded (:mod:`generic_answers`), and computed again at the first position 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
-from generic_answers import Answers
+from generic_answers import record
 
 from atout.ai.bot import MatchView
 from atout.ai.levels import make_bot
@@ -46,13 +45,7 @@ def positions(deals: int, variant: str) -> list[TarotDeal]:
     return out
 
 
-ANSWERS = Answers("tarot_play_outs")
-
-
-@pytest.fixture(scope="module", autouse=True)
-def _recorded() -> Iterator[None]:
-    yield
-    ANSWERS.save()
+ANSWERS = record("tarot_play_outs")
 
 
 def generic_bot() -> SearchBot:

@@ -5,10 +5,8 @@ recorded (:mod:`generic_answers`), and computed again at the first ending of eac
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from generic_answers import Answers
+from generic_answers import record
 from tarot_deals import strong_taker_deal
 
 from atout.ai.bot import MatchView
@@ -59,13 +57,7 @@ def endings(
     raise AssertionError("not enough endings")
 
 
-ANSWERS = Answers("tarot_endings")
-
-
-@pytest.fixture(scope="module", autouse=True)
-def _recorded() -> Iterator[None]:
-    yield
-    ANSWERS.save()
+ANSWERS = record("tarot_endings")
 
 
 def generic(deal: TarotDeal, seat: int, nodes: int) -> float:

@@ -255,8 +255,7 @@ class MainWindow(PlacedWindow):
         self._open_table(game, names)
         self.session.start(game, options, levels, names, seed=seed, first_deal=first_deal)
         assert self.session.match is not None
-        self.screen_.scores.set_match(self.session.match)
-        self.screen_.fit_side()  # the table's size settled before its first cards fly
+        self.screen_.show_match(self.session.match)
         if trouble:
             self.screen_.messages.show_notice(trouble)
 
@@ -275,8 +274,7 @@ class MainWindow(PlacedWindow):
             self.history.close()
         self._open_table(match.game, [player.name for player in match.players])
         self.session.resume(match)
-        self.screen_.scores.set_match(match)
-        self.screen_.fit_side()
+        self.screen_.show_match(match)
 
     def _open_table(self, game: str, names: Sequence[str]) -> None:
         """Show the table, set for a match of ``game`` between ``names``, nothing asked yet."""

@@ -20,6 +20,7 @@ from atout.app.scoresheet import DealSummary, ScoreSheet
 from atout.app.table import TableWidget
 from atout.app.table.choices import AnnouncementPanel, ChoiceBar
 from atout.app.table.panels import BidPanel, MessageStrip
+from atout.rules.match import Match
 
 __all__ = ["TableScreen"]
 
@@ -118,6 +119,12 @@ class TableScreen(QWidget):
 
     def _on_splitter_moved(self, _pos: int, _index: int) -> None:
         self._chosen_side = self.splitter.sizes()[1]
+
+    def show_match(self, match: Match) -> None:
+        """The score sheet of ``match`` (a new match, or one resumed), the side sized for it at
+        once: the table takes its size before its first cards fly, not as they fly."""
+        self.scores.set_match(match)
+        self.fit_side()
 
     def fit_side(self) -> None:
         """Size the side: the player's width, or the widest form of the score sheet the table's
