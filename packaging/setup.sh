@@ -141,7 +141,7 @@ cmd_uninstall() {
 }
 
 cmd_test() {
-    apt_install "${QT_LIBS[@]}" "${FONTS[@]}" desktop-file-utils  # desktop-file-validate: the menu entry
+    apt_install "${QT_LIBS[@]}" "${FONTS[@]}" desktop-file-utils appstream  # the validators of the menu entry and the metainfo
     make_venv
     pip_install '.[test]'
     cd "$ROOT"
@@ -162,7 +162,7 @@ cmd_test() {
     # its start, where PYTHONDONTWRITEBYTECODE is set (as on CI)
     timeout 300 env -u PYTHONDONTWRITEBYTECODE python -m pytest --collect-only -q -n0 >/dev/null 2>&1 &
     local rewriting=$!
-    step "ruff"          ruff check desktop tests
+    step "ruff"          ruff check desktop tests tools packaging
     step "mypy"          mypy
     step "import-linter" lint-imports
     wait "$rewriting" || true  # a collection error shows in the run itself

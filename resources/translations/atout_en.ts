@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="fr">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../desktop/atout/app/about.py" line="+38"/>
+        <source>À propos d&apos;Atout</source>
+        <translation>About Atout</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h3&gt;Atout {version}&lt;/h3&gt;&lt;p&gt;La Carotte, Le Rough et le Tarot, à quatre, contre l&apos;ordinateur.&lt;/p&gt;&lt;p&gt;Les cartes sont dessinées pour Atout. Les parties sont enregistrées dans :&lt;br&gt;&lt;tt&gt;{folder}&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;Atout est un logiciel libre : vous pouvez le redistribuer et le modifier selon les termes de la licence publique générale GNU (GPL), version 3 ou (à votre choix) toute version ultérieure. Il est distribué sans aucune garantie.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Atout {version}&lt;/h3&gt;&lt;p&gt;La Carotte, Le Rough and French Tarot, four at the table, against the computer.&lt;/p&gt;&lt;p&gt;The cards are drawn for Atout. The matches are kept in:&lt;br&gt;&lt;tt&gt;{folder}&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;Atout is free software: you can redistribute it and modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with no warranty.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Le texte de la licence est introuvable.</source>
+        <translation>The licence text cannot be found.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+</context>
+<context>
     <name>AnnouncementPanel</name>
     <message>
         <location filename="../../desktop/atout/app/table/choices.py" line="+274"/>
@@ -79,18 +102,6 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <source>Vous vous engagez à faire tous les plis : +400 s&apos;il est réussi, −200 s&apos;il échoue. Après l&apos;annonce, c&apos;est vous qui jouez la première carte.</source>
-        <translation type="vanished">You undertake to win every trick: +400 if you do, −200 if you fail. After the announcement you play the first card.</translation>
-    </message>
-    <message>
-        <source>&amp;Oui, annoncer le chelem</source>
-        <translation type="vanished">&amp;Yes, announce the slam</translation>
-    </message>
-    <message>
-        <source>&amp;Non</source>
-        <translation type="vanished">&amp;No</translation>
-    </message>
-    <message>
         <location line="-30"/>
         <source>{size} ({n} atouts, {bonus} points)</source>
         <translation>{size} ({n} trumps, {bonus} points)</translation>
@@ -115,17 +126,12 @@
         <source>&amp;Montrer…</source>
         <translation>&amp;Show…</translation>
     </message>
-    <message>
-        <source>Ne &amp;pas montrer</source>
-        <translation type="vanished">&amp;Don&apos;t show</translation>
-    </message>
 </context>
 <context>
     <name>BidPanel</name>
     <message>
-        <location filename="../../desktop/atout/app/table/panels.py" line="+263"/>
+        <location filename="../../desktop/atout/app/table/panels.py" line="+187"/>
         <source>Enchères</source>
-        <extracomment>The look of the panels: dark green cards with cream buttons, on the green felt of the table. The look of :func:`pill_tabs`, inside a panel.</extracomment>
         <translation>Bidding</translation>
     </message>
     <message>
@@ -184,7 +190,7 @@
         <translation>{n} tricks in {suit}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Demander {n} points</source>
         <translation>Bid {n} points</translation>
     </message>
@@ -252,7 +258,7 @@
 <context>
     <name>Calls</name>
     <message>
-        <location filename="../../desktop/atout/app/texts/game.py" line="+282"/>
+        <location filename="../../desktop/atout/app/texts/game.py" line="+284"/>
         <source>triple</source>
         <translation>triple</translation>
     </message>
@@ -508,25 +514,9 @@
         <translation>{first} and {last}</translation>
     </message>
     <message>
-        <source>{n} pli</source>
-        <translation type="vanished">{n} trick</translation>
-    </message>
-    <message>
-        <source>{n} plis</source>
-        <translation type="vanished">{n} tricks</translation>
-    </message>
-    <message>
         <location line="+13"/>
         <source>aucun bout</source>
         <translation>no oudler</translation>
-    </message>
-    <message>
-        <source>{n} bout</source>
-        <translation type="vanished">{n} oudler</translation>
-    </message>
-    <message>
-        <source>{n} bouts</source>
-        <translation type="vanished">{n} oudlers</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -537,14 +527,6 @@
         <location line="+2"/>
         <source>{n} points</source>
         <translation>{n} points</translation>
-    </message>
-    <message>
-        <source>{n} jeton</source>
-        <translation type="vanished">{n} chip</translation>
-    </message>
-    <message>
-        <source>{n} jetons</source>
-        <translation type="vanished">{n} chips</translation>
     </message>
 </context>
 <context>
@@ -579,10 +561,6 @@
         <location line="+1"/>
         <source>&amp;Valider</source>
         <translation>&amp;Confirm</translation>
-    </message>
-    <message>
-        <source>Valider ce choix (Alt+V ou Ctrl+Entrée)</source>
-        <translation type="vanished">Confirm this choice (Alt+C or Ctrl+Enter)</translation>
     </message>
     <message>
         <location line="+83"/>
@@ -736,16 +714,7 @@
 <context>
     <name>DealReview</name>
     <message>
-        <source>Revoir la donne {n} — {game}</source>
-        <extracomment>Every hand in view, could the declarer still make it, at each moment (La Carotte, Le Rough): worked out off the GUI thread (:attr:`verdicts_pending` until then).</extracomment>
-        <translation type="vanished">Review of deal {n} — {game}</translation>
-    </message>
-    <message>
-        <source>{game} — donne {n}</source>
-        <translation type="vanished">{game} — deal {n}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/atout/app/games/rough.py" line="+39"/>
+        <location filename="../../desktop/atout/app/games/rough.py" line="+45"/>
         <source>Si chacun jouait au mieux, les quatre jeux en vue (l&apos;équipe du preneur contre l&apos;autre)</source>
         <translation>If everyone played their best with all four hands in view (the contracting team against the other)</translation>
     </message>
@@ -755,7 +724,7 @@
         <translation>If everyone played their best with all four hands in view (the declarer against the others)</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/review/screen.py" line="+117"/>
+        <location filename="../../desktop/atout/app/review/screen.py" line="+118"/>
         <source>Le déroulement de la donne</source>
         <translation>How the deal went</translation>
     </message>
@@ -836,14 +805,6 @@
         <translation>A new match that starts with these same cards, each player in his seat</translation>
     </message>
     <message>
-        <source>Chien</source>
-        <translation type="vanished">Kitty</translation>
-    </message>
-    <message>
-        <source>Mise</source>
-        <translation type="vanished">Mise</translation>
-    </message>
-    <message>
         <location filename="../../desktop/atout/app/games/tarot.py" line="+71"/>
         <source>Si chacun jouait au mieux, les quatre jeux en vue (le preneur contre la défense) ; au Tarot, dans les {n} derniers plis</source>
         <translation>If everyone played their best with all four hands in view (the taker against the defence); in the Tarot, in the last {n} tricks</translation>
@@ -901,10 +862,6 @@
         <translation>Écart</translation>
     </message>
     <message>
-        <source>Défausse</source>
-        <translation type="vanished">Discard</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>Pli {n}</source>
         <translation>Trick {n}</translation>
@@ -943,7 +900,7 @@
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../../desktop/atout/app/scoresheet/summary.py" line="+54"/>
+        <location filename="../../desktop/atout/app/scoresheet/summary.py" line="+55"/>
         <source>Résultat de la donne</source>
         <extracomment>&quot;Revoir la donne&quot;: the player asks to see the deal again, hands open. Width of the small card faces of the écart.</extracomment>
         <translation>Result of the deal</translation>
@@ -958,11 +915,6 @@
         <location line="+1"/>
         <source>Donne suivante (Entrée)</source>
         <translation>Next deal (Enter)</translation>
-    </message>
-    <message>
-        <source>{game} — donne {n}</source>
-        <extracomment>The facts shown, as (label, text) pairs: for tests and screen readers.</extracomment>
-        <translation type="vanished">{game} — deal {n}</translation>
     </message>
     <message>
         <location line="-4"/>
@@ -1170,19 +1122,6 @@
 <context>
     <name>GameTexts</name>
     <message>
-        <source>La Carotte</source>
-        <extracomment>The games in the order the launcher shows them. The opponents&apos; levels, as the launcher lists them (weakest first, the random baseline last).</extracomment>
-        <translation type="vanished">La Carotte</translation>
-    </message>
-    <message>
-        <source>Le Rough</source>
-        <translation type="vanished">Le Rough</translation>
-    </message>
-    <message>
-        <source>Le Tarot</source>
-        <translation type="vanished">French Tarot</translation>
-    </message>
-    <message>
         <location filename="../../desktop/atout/app/games/launcher_texts.py" line="+85"/>
         <location line="+1"/>
         <source>Partie en {} points</source>
@@ -1218,10 +1157,6 @@
         <location line="+1"/>
         <source>Un preneur contre trois</source>
         <translation>One taker against three</translation>
-    </message>
-    <message>
-        <source>Partie en {} donnes</source>
-        <translation type="vanished">Match of {} deals</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -1355,10 +1290,6 @@
         <location line="+1"/>
         <source>Les donnes jouées dans la partie ; une donne annulée ne compte pas. Le plus haut total gagne.</source>
         <translation>The deals played in the match; an annulled deal does not count. The highest total wins.</translation>
-    </message>
-    <message>
-        <source> donnes</source>
-        <translation type="vanished"> deals</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1562,7 +1493,7 @@
         <translation>{who} makes the écart</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>Donne annulée</source>
         <translation>Deal annulled</translation>
     </message>
@@ -1595,31 +1526,7 @@
 <context>
     <name>Games</name>
     <message>
-        <source>La Carotte</source>
-        <translation type="vanished">La Carotte</translation>
-    </message>
-    <message>
-        <source>Le Rough</source>
-        <translation type="vanished">Le Rough</translation>
-    </message>
-    <message>
-        <source>Le Tarot</source>
-        <translation type="vanished">French Tarot</translation>
-    </message>
-    <message>
-        <source>Chacun pour soi, 28 cartes. Annoncez 4 ou 5 plis à la couleur de votre choix, ou tentez la carotte : les 6 plis, payés en jetons.</source>
-        <translation type="vanished">Every player for himself, 28 cards. Bid 4 or 5 tricks with the trump suit of your choice, or try the carotte: all 6 tricks, paid in chips.</translation>
-    </message>
-    <message>
-        <source>Deux équipes, 36 cartes. Enchérissez de 70 à 100 points ; la couleur de votre première carte devient l&apos;atout, à moins d&apos;annoncer Sans-Atout.</source>
-        <translation type="vanished">Two teams, 36 cards. Bid from 70 to 100 points; the suit of your first card becomes trumps, unless you announce No-trump.</translation>
-    </message>
-    <message>
-        <source>Le Tarot à quatre, 78 cartes. Prise, Garde, Garde sans ou contre le chien : le preneur joue seul contre la défense.</source>
-        <translation type="vanished">Tarot for four, 78 cards. Prise, Garde, Garde sans or contre le chien: the taker plays alone against the defence.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/atout/app/texts/game.py" line="-149"/>
+        <location filename="../../desktop/atout/app/texts/game.py" line="-151"/>
         <source>Enchères</source>
         <translation>Bidding</translation>
     </message>
@@ -1644,7 +1551,7 @@
         <translation>Player {n}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>{a} et {b}</source>
         <translation>{a} and {b}</translation>
     </message>
@@ -1652,7 +1559,7 @@
 <context>
     <name>Guide</name>
     <message>
-        <location filename="../../desktop/atout/app/help/guide.py" line="+47"/>
+        <location filename="../../desktop/atout/app/help/guide.py" line="+48"/>
         <source>Au clavier</source>
         <extracomment>The pages of the guide: the three games, then the keys.</extracomment>
         <translation>Keys</translation>
@@ -1849,10 +1756,6 @@
         <translation>Click a card you may play (the others are greyed), or choose it with ← and → then play it with Space or Enter. For an écart or a poignée, click the cards one by one (or Space on the card chosen with ← and →), then Enter. A poignée is proposed with its trumps: change them if you like.</translation>
     </message>
     <message>
-        <source>Cliquez sur une carte jouable (les autres sont grisées), ou choisissez-la avec ← et → puis jouez-la avec Espace ou Entrée. Pour un écart ou une poignée, cliquez les cartes une à une, puis confirmez.</source>
-        <translation type="vanished">Click a card you may play (the others are greyed), or choose it with ← and → then play it with Space or Enter. For an écart or a poignée, click the cards one by one, then confirm.</translation>
-    </message>
-    <message>
         <location line="+9"/>
         <source>Pendant la donne</source>
         <translation>During a deal</translation>
@@ -1866,10 +1769,6 @@
         <location line="+6"/>
         <source>Annuler un coup</source>
         <translation>Taking a move back</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;L&lt;/b&gt; : le dernier pli. &lt;b&gt;Ctrl+Z&lt;/b&gt; : annuler votre dernier coup, à votre tour, tant qu&apos;aucune carte cachée n&apos;a été montrée et que personne n&apos;a parlé depuis. &lt;b&gt;R&lt;/b&gt; : revoir la dernière donne terminée, toutes les cartes en vue.</source>
-        <translation type="vanished">&lt;b&gt;L&lt;/b&gt;: the last trick. &lt;b&gt;Ctrl+Z&lt;/b&gt;: take back your last move, on your turn, while no hidden card has been shown and nobody has spoken since. &lt;b&gt;R&lt;/b&gt;: review the last deal played, every card in view.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1918,7 +1817,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../desktop/atout/app/history/screen.py" line="+60"/>
+        <location filename="../../desktop/atout/app/history/screen.py" line="+61"/>
         <source>Abandonnée</source>
         <translation>Abandoned</translation>
     </message>
@@ -2045,13 +1944,6 @@ Chaque partie jouée jusqu&apos;au bout vient s&apos;y ranger, et aussi celle qu
 Every match played to its end is kept here, and so is one you leave for another after a finished deal.</translation>
     </message>
     <message>
-        <source>Pas encore de partie de {game} ici.
-Chaque partie jouée jusqu&apos;au bout vient s&apos;y ranger, et aussi celle que vous laissez pour une autre après une donne terminée.</source>
-        <extracomment>The opponents&apos; level the figures and the list are for (``None``: every level).</extracomment>
-        <translation type="vanished">No match of {game} here yet.
-Every match played to its end is kept here, and so is one you leave for another once a deal of it is over.</translation>
-    </message>
-    <message>
         <location line="+12"/>
         <source>Illisibles, laissés tels quels dans {folder} : {files}</source>
         <translation>Unreadable, left as they are in {folder}: {files}</translation>
@@ -2060,14 +1952,6 @@ Every match played to its end is kept here, and so is one you leave for another 
         <location line="+17"/>
         <source>Tous les niveaux</source>
         <translation>Every level</translation>
-    </message>
-    <message>
-        <source>Une partie</source>
-        <translation type="vanished">One match</translation>
-    </message>
-    <message>
-        <source>{n} parties</source>
-        <translation type="vanished">{n} matches</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2108,12 +1992,12 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../../desktop/atout/app/launcher/header.py" line="+50"/>
+        <location filename="../../desktop/atout/app/launcher/header.py" line="+51"/>
         <source>Atout</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Pique, cœur, carreau, trèfle</source>
         <translation>Spades, hearts, diamonds, clubs</translation>
     </message>
@@ -2197,7 +2081,7 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>The rules — {game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/launcher/screen.py" line="+312"/>
+        <location filename="../../desktop/atout/app/launcher/screen.py" line="+266"/>
         <source>Certaines options enregistrées ne sont plus valables : elles reprennent leur valeur par défaut.</source>
         <extracomment>The panel&apos;s colours (its palette), which its lists, fields and tooltips take. The player asked for a new match: game, options that differ from the defaults (checked by the rules), opponents&apos; level, player&apos;s name. The player asked to resume the saved match. The player asked for his matches and statistics. The player asked for the rules.</extracomment>
         <translation>Some saved options are no longer valid: they are back to their defaults.</translation>
@@ -2216,22 +2100,6 @@ Every match played to its end is kept here, and so is one you leave for another 
         <location filename="../../desktop/atout/app/launcher/player_pane.py" line="+33"/>
         <source>Commencer une nouvelle partie (on vous demande d&apos;abord que faire de la partie en cours)</source>
         <translation>Start a new match (you are asked first what to do with the match in progress)</translation>
-    </message>
-    <message>
-        <source>« Jouer » commence une nouvelle partie : celle-ci serait abandonnée (rangée dans vos parties si une donne en a été jouée jusqu&apos;au bout).</source>
-        <translation type="vanished">“Play” starts a new match: this one would be abandoned (kept among your matches if a deal of it was played to the end).</translation>
-    </message>
-    <message>
-        <source>Commencer une nouvelle partie (la partie en cours sera abandonnée)</source>
-        <translation type="vanished">Start a new match (the match under way will be abandoned)</translation>
-    </message>
-    <message>
-        <source>Donne {number} sur {deals}</source>
-        <translation type="vanished">Deal {number} of {deals}</translation>
-    </message>
-    <message>
-        <source>Donne {number}</source>
-        <translation type="vanished">Deal {number}</translation>
     </message>
     <message>
         <location filename="../../desktop/atout/app/launcher/offer.py" line="-59"/>
@@ -2400,22 +2268,6 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>You show a {size} handful: {cards}</translation>
     </message>
     <message>
-        <source>Vous faites votre écart : {cards}</source>
-        <translation type="vanished">You make your écart: {cards}</translation>
-    </message>
-    <message>
-        <source>Vous écartez {cards}</source>
-        <translation type="vanished">You put aside {cards}</translation>
-    </message>
-    <message>
-        <source>Vous faites votre écart</source>
-        <translation type="vanished">You make your écart</translation>
-    </message>
-    <message>
-        <source>Vous écartez {n} cartes</source>
-        <translation type="vanished">You put {n} cards aside</translation>
-    </message>
-    <message>
         <location line="+8"/>
         <source>Vous jouez {card}</source>
         <translation>You play {card}</translation>
@@ -2446,34 +2298,22 @@ Every match played to its end is kept here, and so is one you leave for another 
         <source>{who} fait son écart, dont {trumps}</source>
         <translation>{who} makes the écart, with {trumps}</translation>
     </message>
-    <message>
-        <source>{who} fait son écart</source>
-        <translation type="vanished">{who} makes the écart</translation>
-    </message>
-    <message>
-        <source>{who} écarte {n} cartes</source>
-        <translation type="vanished">{who} puts {n} cards aside</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/atout/app/window.py" line="+60"/>
-        <location line="+405"/>
+        <location line="+397"/>
         <location line="+5"/>
         <source>Atout</source>
         <extracomment>Emitted when the match (autoplay: the number of deals asked) is over.</extracomment>
         <translation>Atout</translation>
     </message>
     <message>
-        <location line="-378"/>
+        <location line="-370"/>
         <source>Les réglages étaient illisibles ; ceux par défaut sont repris. Le fichier a été mis de côté : {}</source>
         <extracomment>The player&apos;s input at the table: what he is asked, his answers made moves. The review of a finished deal, when one is open. The player&apos;s matches and statistics, when open. The rules and keys, when open. Asks what to do with a game&apos;s unfinished match on starting another (tests replace it).</extracomment>
         <translation>The settings could not be read; the defaults are used. The file was put aside: {}</translation>
-    </message>
-    <message>
-        <source>&amp;Partie</source>
-        <translation type="vanished">&amp;Game</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2504,10 +2344,6 @@ Every match played to its end is kept here, and so is one you leave for another 
         <location line="+5"/>
         <source>&amp;Quitter</source>
         <translation>&amp;Quit</translation>
-    </message>
-    <message>
-        <source>&amp;Vitesse</source>
-        <translation type="vanished">&amp;Speed</translation>
     </message>
     <message>
         <location line="-24"/>
@@ -2617,34 +2453,12 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>Too late: a move is taken back in the moment after it, or on your turn.</translation>
     </message>
     <message>
-        <source>On n&apos;annule un coup qu&apos;à son tour de jouer.</source>
-        <translation type="vanished">A move can only be undone on your turn.</translation>
-    </message>
-    <message>
         <location filename="../../desktop/atout/app/window.py" line="+8"/>
         <source>Aucune donne terminée à revoir.</source>
         <translation>No finished deal to review.</translation>
     </message>
     <message>
-        <source>Rejouer la donne</source>
-        <translation type="vanished">Play the deal again</translation>
-    </message>
-    <message>
-        <source>La partie en cours sera abandonnée (rangée dans vos parties si une donne en a été jouée jusqu&apos;au bout). Commencer une nouvelle partie sur cette donne ?</source>
-        <translation type="vanished">The match under way will be abandoned (kept among your matches if a deal of it was played to the end). Start a new match on this deal?</translation>
-    </message>
-    <message>
-        <location line="+104"/>
-        <source>À propos d&apos;Atout</source>
-        <translation>About Atout</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&lt;h3&gt;Atout {version}&lt;/h3&gt;&lt;p&gt;La Carotte, Le Rough et le Tarot, à quatre, contre l&apos;ordinateur.&lt;/p&gt;&lt;p&gt;Les cartes sont dessinées pour Atout. Les parties sont enregistrées dans :&lt;br&gt;&lt;tt&gt;{folder}&lt;/tt&gt;&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Atout {version}&lt;/h3&gt;&lt;p&gt;La Carotte, Le Rough and French Tarot, four at a table, against the computer.&lt;/p&gt;&lt;p&gt;The cards are drawn for Atout. Matches are kept in:&lt;br&gt;&lt;tt&gt;{folder}&lt;/tt&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+114"/>
         <source>La partie en cours n&apos;a pas pu être enregistrée : {}</source>
         <translation>The match under way could not be saved: {}</translation>
     </message>
@@ -2718,7 +2532,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>Numbers</name>
     <message>
-        <location filename="../../desktop/atout/app/texts/game.py" line="-407"/>
+        <location filename="../../desktop/atout/app/texts/game.py" line="-409"/>
         <source>,</source>
         <comment>decimal separator</comment>
         <extracomment>The minus sign of printed scores (U+2212, as wide as the plus sign).</extracomment>
@@ -3172,27 +2986,15 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>ReviewBoard</name>
     <message>
-        <location filename="../../desktop/atout/app/review/board.py" line="+189"/>
+        <location filename="../../desktop/atout/app/review/board.py" line="+206"/>
         <source>Les cartes de la donne</source>
         <extracomment>The share of a card&apos;s width that each card shows of the one under it, in a side row. How far a side hand&apos;s second row lies below its first, as a share of a card&apos;s height. The length of a full side row. The height of a side hand with its name.</extracomment>
         <translation>The cards of the deal</translation>
     </message>
     <message>
-        <source>Le chien</source>
-        <translation type="vanished">The kitty</translation>
-    </message>
-    <message>
-        <source>La mise</source>
-        <translation type="vanished">The mise</translation>
-    </message>
-    <message>
         <location line="+69"/>
         <source>Écart de {name}</source>
         <translation>{name}&apos;s écart</translation>
-    </message>
-    <message>
-        <source>Défausse de {name}</source>
-        <translation type="vanished">{name}&apos;s discard</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3208,11 +3010,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>Roles</name>
     <message>
-        <source>Déclarant</source>
-        <translation type="vanished">Declarer</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/atout/app/texts/game.py" line="+418"/>
+        <location filename="../../desktop/atout/app/texts/game.py" line="+420"/>
         <source>Preneur</source>
         <translation>Taker</translation>
     </message>
@@ -3235,7 +3033,7 @@ Every match played to its end is kept here, and so is one you leave for another 
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../desktop/atout/app/scoresheet/model.py" line="+195"/>
+        <location filename="../../desktop/atout/app/scoresheet/model.py" line="+196"/>
         <source>Donneur</source>
         <translation>Dealer</translation>
     </message>
@@ -3281,10 +3079,6 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>{chips} ◉</translation>
     </message>
     <message>
-        <source>Partie terminée</source>
-        <translation type="vanished">Match over</translation>
-    </message>
-    <message>
         <location line="+20"/>
         <source>Vainqueur de la partie</source>
         <translation>Winner of the match</translation>
@@ -3293,10 +3087,6 @@ Every match played to its end is kept here, and so is one you leave for another 
         <location line="+24"/>
         <source>{deal}, donneur : {name}</source>
         <translation>{deal}, dealer: {name}</translation>
-    </message>
-    <message>
-        <source>Donne {n}, donneur : {name}</source>
-        <translation type="vanished">Deal {n}, dealer: {name}</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3333,10 +3123,6 @@ Every match played to its end is kept here, and so is one you leave for another 
         <location line="+14"/>
         <source>{who} · {contract} {mark}</source>
         <translation>{who} · {contract} {mark}</translation>
-    </message>
-    <message>
-        <source>Donne {n}</source>
-        <translation type="vanished">Deal {n}</translation>
     </message>
 </context>
 <context>
@@ -3388,14 +3174,14 @@ Every match played to its end is kept here, and so is one you leave for another 
         <translation>{points} for {target} needed ({bouts})</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/scoresheet/sheet.py" line="+59"/>
-        <location line="+36"/>
+        <location filename="../../desktop/atout/app/scoresheet/sheet.py" line="+60"/>
+        <location line="+39"/>
         <source>Feuille de marque</source>
         <extracomment>The widths the sheet needs (:meth:`needed_width`) may have changed: its words, its numbers, its style (known once shown), its language.</extracomment>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>{game} — donnes jouées : {played} sur {total}</source>
         <translation>{game} — deals played: {played} of {total}</translation>
     </message>
@@ -3453,7 +3239,7 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>{count} cards chosen already: take one back first.</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/table/scene.py" line="+363"/>
+        <location filename="../../desktop/atout/app/table/scene.py" line="+371"/>
         <source>Mises de côté par {name} : {count}</source>
         <extracomment>The deal&apos;s number as the rules count deals (``None``: none to show). The order of the player&apos;s suits, decided once per deal (cards never jump). How far each card of the player&apos;s hand is raised (set by the input).</extracomment>
         <translation>Set aside by {name}: {count}</translation>
@@ -3484,15 +3270,6 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>won by {name}</translation>
     </message>
     <message>
-        <source>Le chien</source>
-        <extracomment>Pauses at the normal speed, in milliseconds. Cards dealt per part of the deal&apos;s motion (each part is built in a turn of its own).</extracomment>
-        <translation type="vanished">The chien</translation>
-    </message>
-    <message>
-        <source>La mise</source>
-        <translation type="vanished">The mise</translation>
-    </message>
-    <message>
         <location filename="../../desktop/atout/app/table/script.py" line="+222"/>
         <source>pour {name}</source>
         <extracomment>Pauses at the normal speed, in milliseconds. Cards dealt per part of the deal&apos;s motion (each part is built in a turn of its own).</extracomment>
@@ -3519,7 +3296,7 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>The deal is annulled.</translation>
     </message>
     <message>
-        <location filename="../../desktop/atout/app/table/signs.py" line="+108"/>
+        <location filename="../../desktop/atout/app/table/signs.py" line="+117"/>
         <source>À vous de jouer.</source>
         <extracomment>What the table shows, in words (for screen readers: a scene is invisible to them). The seat asked a question out of turn (the Tarot taker&apos;s chelem): his plate, not the seat to play&apos;s, shows whose turn it is while he answers.</extracomment>
         <translation>Your turn to play.</translation>
@@ -3560,10 +3337,6 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>{role}:</translation>
     </message>
     <message>
-        <source>{game} — donne {number}</source>
-        <translation type="vanished">{game} — deal {number}</translation>
-    </message>
-    <message>
         <location line="-27"/>
         <location line="+15"/>
         <source>Enchères :</source>
@@ -3593,14 +3366,6 @@ taker: {taker}; each defender: {defender}</translation>
         <location line="+6"/>
         <source>Contrat :</source>
         <translation>Contract:</translation>
-    </message>
-    <message>
-        <source>Preneur :</source>
-        <translation type="vanished">Taker:</translation>
-    </message>
-    <message>
-        <source>Déclarant :</source>
-        <translation type="vanished">Declarer:</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3710,21 +3475,9 @@ taker: {taker}; each defender: {defender}</translation>
         <translation>Écart</translation>
     </message>
     <message>
-        <source>Défausse</source>
-        <translation type="vanished">Discard</translation>
-    </message>
-    <message>
         <location line="+9"/>
         <source>{points} points</source>
         <translation>{points} points</translation>
-    </message>
-    <message>
-        <source>Preneur</source>
-        <translation type="vanished">Taker</translation>
-    </message>
-    <message>
-        <source>Déclarant</source>
-        <translation type="vanished">Declarer</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3740,7 +3493,7 @@ taker: {taker}; each defender: {defender}</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../desktop/atout/app/table/view.py" line="+168"/>
+        <location filename="../../desktop/atout/app/table/view.py" line="+175"/>
         <source>Table de jeu</source>
         <extracomment>The view&apos;s size changed (the widget lays the scene out again). A press on the viewport: the card item under it, or ``None``. A key the table may use. The card item under the mouse changed (or ``None``). Every queued event is shown and nothing moves (connect to ``Session.table_ready``). The player clicked (or chose with the keyboard) a card of his hand, in play mode. The cards chosen in choice mode (a tuple of ``Card``, in the hand&apos;s order). Enter was pressed in choice mode: the player wants to validate his choice.</extracomment>
         <translation>Card table</translation>

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from atout import APP_ID
 from atout.app import desktop_entry
 from atout.app.desktop_entry import data_home, entry_text, exec_quoted, install, installed_files, uninstall
 from atout.app.main import set_identity
@@ -27,18 +28,32 @@ def test_install_writes_the_entry_running_the_command_and_the_icon(tmp_path: Pat
     written = install(COMMAND, tmp_path)
     entry, icon = installed_files(tmp_path)
     assert written == [entry, icon]
-    assert entry == tmp_path / "applications" / "atout.desktop"
-    assert icon == tmp_path / "icons" / "hicolor" / "scalable" / "apps" / "atout.svg"
+    assert entry == tmp_path / "applications" / f"{APP_ID}.desktop"
+    assert icon == tmp_path / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg"
     found = keys(entry)
     assert found["Exec"] == COMMAND and found["TryExec"] == COMMAND
-    assert found["Icon"] == "atout" and found["Name"] == "Atout" and found["Type"] == "Application"
+    assert found["Icon"] == APP_ID and found["Name"] == "Atout" and found["Type"] == "Application"
     assert "CardGame" in found["Categories"].split(";")
     source = icon_file()
     assert source is not None and icon.read_bytes() == source.read_bytes()
     assert sorted(path.name for path in tmp_path.rglob("*") if path.is_file()) == [
-        "atout.desktop",
-        "atout.svg",
+        f"{APP_ID}.desktop",
+        f"{APP_ID}.svg",
     ]
+
+
+def test_the_entry_and_icon_of_versions_before_the_application_id_are_taken_out(tmp_path: Path) -> None:
+    old_entry, old_icon = installed_files(tmp_path, desktop_entry.OLD_NAMES)
+    for path in (old_entry, old_icon):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("old", encoding="utf-8")
+    install(COMMAND, tmp_path)  # the menu never shows Atout twice
+    assert not old_entry.exists() and not old_icon.exists()
+    assert all(path.is_file() for path in installed_files(tmp_path))
+    for path in (old_entry, old_icon):
+        path.write_text("old", encoding="utf-8")
+    assert set(uninstall(tmp_path)) == {*installed_files(tmp_path), old_entry, old_icon}
+    assert not any(path.is_file() for path in tmp_path.rglob("*"))
 
 
 def test_an_entry_installed_again_is_replaced_and_uninstall_removes_only_its_files(tmp_path: Path) -> None:

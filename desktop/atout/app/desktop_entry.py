@@ -4,12 +4,15 @@
     python -m atout.app.desktop_entry uninstall [--data-home DIR]
 
 The freedesktop.org way, which GNOME, KDE, Xfce and the others read: the entry
-``applications/atout.desktop`` (from ``resources/desktop/atout.desktop``, its ``Exec`` and
+``applications/<APP_ID>.desktop`` (from ``resources/desktop/<APP_ID>.desktop``, its ``Exec`` and
 ``TryExec`` set to the command that starts this installation) and the icon
-``icons/hicolor/scalable/apps/atout.svg``, both under ``$XDG_DATA_HOME`` (by default
-``~/.local/share``). ``bash packaging/setup.sh install`` runs it with the virtual
-environment's ``atout``. Uninstalling removes those two files only: the matches, the
-history and the settings stay. This module imports no Qt.
+``icons/hicolor/scalable/apps/<APP_ID>.svg``, both under ``$XDG_DATA_HOME`` (by default
+``~/.local/share``), where ``APP_ID`` is :data:`atout.APP_ID`. ``bash packaging/setup.sh
+install`` runs it with the virtual environment's ``atout``. Uninstalling removes those two files
+only: the matches, the history and the settings stay. Both also remove the entry and icon of
+earlier versions (``atout.desktop``, ``atout.svg``), so that the menu never shows Atout twice.
+This module imports no Qt. (The Debian package installs the same files system-wide: see
+``packaging/build.sh``.)
 """
 
 from __future__ import annotations
@@ -21,12 +24,15 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from atout import APP_ID
 from atout.app.resources import icon_file, resource_dir
 
 __all__ = ["data_home", "entry_text", "exec_quoted", "install", "installed_files", "main", "uninstall"]
 
-ENTRY = "atout.desktop"
-ICON = "atout.svg"
+ENTRY = f"{APP_ID}.desktop"
+ICON = f"{APP_ID}.svg"
+#: What versions before the application id installed, removed by both actions.
+OLD_NAMES = ("atout.desktop", "atout.svg")
 #: The characters that make an argument of an ``Exec`` key need quoting (Desktop Entry
 #: Specification, "The Exec key").
 _RESERVED = set(" \t\n\"'\\><~|&;$*?#()`")
@@ -72,26 +78,39 @@ def entry_text(template: str, command: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def installed_files(home: Path) -> tuple[Path, Path]:
-    """Where the entry and the icon go under the data folder ``home``."""
-    return home / "applications" / ENTRY, home / "icons" / "hicolor" / "scalable" / "apps" / ICON
+def installed_files(home: Path, names: tuple[str, str] = (ENTRY, ICON)) -> tuple[Path, Path]:
+    """Where the entry and the icon go under the data folder ``home`` (by default under this
+    version's names; ``OLD_NAMES`` gives earlier versions')."""
+    entry, icon = names
+    return home / "applications" / entry, home / "icons" / "hicolor" / "scalable" / "apps" / icon
+
+
+def _remove_old(home: Path) -> list[Path]:
+    """Remove the entry and the icon that versions before the application id installed."""
+    removed = []
+    for path in installed_files(home, OLD_NAMES):
+        if path.is_file():
+            path.unlink()
+            removed.append(path)
+    return removed
 
 
 def _template() -> Path:
     folder = resource_dir("desktop", lambda path: (path / ENTRY).is_file())
     if folder is None:
-        raise FileNotFoundError("the desktop entry (resources/desktop/atout.desktop) is missing")
+        raise FileNotFoundError(f"the desktop entry (resources/desktop/{ENTRY}) is missing")
     return folder / ENTRY
 
 
 def install(command: str, home: Path | None = None) -> list[Path]:
     """Write the entry (starting ``command``) and the icon under ``home`` (by default
     :func:`data_home`); the files written. Each is written to a temporary name, then moved
-    over the old one, so that a failed write leaves the old entry whole."""
+    over the old one, so that a failed write leaves the old entry whole. An earlier version's
+    entry and icon are removed once the new ones are in place."""
     home = home if home is not None else data_home()
     icon = icon_file()
     if icon is None:
-        raise FileNotFoundError("the icon (resources/icons/atout.svg) is missing")
+        raise FileNotFoundError(f"the icon (resources/icons/{ICON}) is missing")
     entry_path, icon_path = installed_files(home)
     text = entry_text(_template().read_text(encoding="utf-8"), command)
     writes: tuple[tuple[Path, Callable[[Path], object]], ...] = (
@@ -103,18 +122,20 @@ def install(command: str, home: Path | None = None) -> list[Path]:
         temporary = path.with_name(path.name + ".new")
         write(temporary)
         os.replace(temporary, path)
+    _remove_old(home)
     return [entry_path, icon_path]
 
 
 def uninstall(home: Path | None = None) -> list[Path]:
     """Remove the entry and the icon from under ``home`` (by default :func:`data_home`); the
-    files removed (none when they were not there)."""
+    files removed, an earlier version's included (none when they were not there)."""
+    home = home if home is not None else data_home()
     removed = []
-    for path in installed_files(home if home is not None else data_home()):
+    for path in installed_files(home):
         if path.is_file():
             path.unlink()
             removed.append(path)
-    return removed
+    return removed + _remove_old(home)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

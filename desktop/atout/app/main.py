@@ -54,11 +54,11 @@ def _parser() -> argparse.ArgumentParser:
 
 def set_identity(app: QApplication) -> None:
     """The application's name, version, desktop entry and icon (the windows' and the task
-    bar's; our own SVG, ``resources/icons/atout.svg``)."""
+    bar's; our own SVG, ``resources/icons/<APP_ID>.svg``)."""
     app.setApplicationName("Atout")
     app.setApplicationVersion(atout.__version__)
     app.setOrganizationName("Atout")
-    app.setDesktopFileName("atout")
+    app.setDesktopFileName(atout.APP_ID)  # the entry <APP_ID>.desktop
     icon = icon_file()
     if icon is not None:
         app.setWindowIcon(QIcon(str(icon)))
@@ -78,6 +78,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
 
     existing = QApplication.instance()
+    if existing is None:
+        from atout.app.environment import coerce_c_locale, no_screen_message
+
+        coerce_c_locale()
+        message = no_screen_message(qt_args)
+        if message is not None:
+            print(message, file=sys.stderr)
+            return 1
     app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *qt_args])
     set_identity(app)
 

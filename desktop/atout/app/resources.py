@@ -1,4 +1,4 @@
-"""Where the application's own files are: the card art, the translations, the icon.
+"""Where the application's own files are: the card art, the translations, the icon, the licence.
 
 An installed wheel keeps them inside the package (``atout/resources/...``: pyproject's
 force-include); an editable install or a checkout has them at ``resources/`` beside
@@ -14,7 +14,7 @@ from pathlib import Path
 
 import atout
 
-__all__ = ["icon_file", "resource_candidates", "resource_dir"]
+__all__ = ["icon_file", "licence_file", "resource_candidates", "resource_dir"]
 
 
 def resource_candidates(name: str) -> list[Path]:
@@ -36,6 +36,19 @@ def resource_dir(name: str, holds: Callable[[Path], bool]) -> Path | None:
 
 
 def icon_file() -> Path | None:
-    """The application's icon (an SVG of our own), or ``None`` when it cannot be found."""
-    folder = resource_dir("icons", lambda path: (path / "atout.svg").is_file())
-    return folder / "atout.svg" if folder else None
+    """The application's icon (an SVG of our own, named after :data:`atout.APP_ID`), or
+    ``None`` when it cannot be found."""
+    name = f"{atout.APP_ID}.svg"
+    folder = resource_dir("icons", lambda path: (path / name).is_file())
+    return folder / name if folder else None
+
+
+def licence_file() -> Path | None:
+    """The licence's text (the GPL, version 3): ``resources/legal/LICENSE`` in a wheel or a
+    bundle (pyproject's force-include), the repository's ``LICENSE`` in a checkout; ``None``
+    when it cannot be found."""
+    for candidate in resource_candidates("legal"):
+        for path in (candidate / "LICENSE", candidate.parent.parent / "LICENSE"):
+            if path.is_file():
+                return path
+    return None

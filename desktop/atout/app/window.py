@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QStackedWidget,
 )
 
-import atout
+from atout.app.about import AboutDialog
 from atout.app.grace import GraceBreaker
 from atout.app.help.guide import GuideDialog
 from atout.app.history.screen import HistoryDialog
@@ -435,15 +435,7 @@ class MainWindow(PlacedWindow):
         return self.launcher.current_game()
 
     def show_about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("À propos d'Atout"),
-            self.tr(
-                "<h3>Atout {version}</h3><p>La Carotte, Le Rough et le Tarot, à quatre, contre "
-                "l'ordinateur.</p><p>Les cartes sont dessinées pour Atout. Les parties sont "
-                "enregistrées dans :<br><tt>{folder}</tt></p>"
-            ).format(version=atout.__version__, folder=self.storage.root),
-        )
+        AboutDialog(self.storage.root, self).exec()
 
     # -- closing -------------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
