@@ -236,6 +236,7 @@ EOF
     local venv="$SCRATCH/venv"
     "$PYTHON" -m venv "$venv"
     "$venv/bin/python" -m pip install -q --progress-bar off "$WHEEL"
+    say "  the venv with Atout and what it needs: $(du -sm "$venv" | cut -f1) MiB"
     cd "$SCRATCH/elsewhere"
     local where
     where="$("$venv/bin/python" -c 'import atout; print(atout.__file__)')"
@@ -256,7 +257,10 @@ check_bundle() {
     scratch
     say "Unpacking $(basename "$BUNDLE") outside the tree; the build venv moved aside"
     tar -C "$SCRATCH" -xzf "$BUNDLE"
-    local program="$SCRATCH/atout-$VERSION/atout"
+    local program="$SCRATCH/atout-$VERSION/atout" file
+    for file in legal/LICENSE "icons/$APP_ID.svg" translations/atout_en.qm cards/tarot/back.svg; do
+        [[ -f "$SCRATCH/atout-$VERSION/_internal/atout/resources/$file" ]] || die "the bundle lacks resources/$file"
+    done
     mv "$BUILD_VENV" "$BUILD_VENV.aside"
     cd "$SCRATCH/elsewhere"
     local run=(env -i HOME="$SCRATCH/home" QT_QPA_PLATFORM=offscreen "$program")
@@ -328,7 +332,7 @@ check_deb() {
     [[ "$("${run[@]}" --version)" == "atout $VERSION" ]] || die "the installed atout is not $VERSION"
     say "Playing with the installed atout, the bots at expert"
     play_each_game expert "${run[@]}"
-    "${run[@]}" --self-test >/dev/null || die "the installed atout's self-test failed"
+    startup_figures "${run[@]}"
     say "The installed atout opens the player's folder (the launcher offers its matches)"
     "${run[@]}" --self-test --data-dir "$data" >/dev/null || die "the self-test on the player's folder failed"
     say "Validating the installed entry and metainfo"

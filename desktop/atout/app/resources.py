@@ -1,7 +1,7 @@
 """Where the application's own files are: the card art, the translations, the icon, the licence.
 
 An installed wheel keeps them inside the package (``atout/resources/...``: pyproject's
-force-include); an editable install or a checkout has them at ``resources/`` beside
+``sources`` of its wheel target); an editable install or a checkout has them at ``resources/`` beside
 ``desktop/``; a frozen build may put them beside the executable's data. This module
 imports no Qt.
 """
