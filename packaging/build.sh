@@ -111,6 +111,35 @@ debian_changelog() {  # the changelog in Debian's form: an entry per version of 
     done
 }
 
+# What the package depends on beyond the libraries the bundle is found to load (system_depends):
+# those Qt opens at run time or whose data the bundled copies read (fontconfig's configuration,
+# xkbcommon's keyboard data, D-Bus, GLib, the xcb libraries of the X11 plugin), as setup.sh
+# installs them for a checkout. Most of these libraries are also in the bundle; declaring them
+# costs nothing on a desktop and keeps the package whole where the bundle's copy is not used.
+RUNTIME_PACKAGES=(libegl1 libgl1 libfontconfig1 libfreetype6 libdbus-1-3 libglib2.0-0 libxkbcommon0
+    libxkbcommon-x11-0 libx11-6 libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0
+    libxcb-keysyms1 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 libxcb-sync1
+    libxcb-xfixes0 libxcb-xinerama0 libxcb-xkb1)
+
+system_depends() {  # the Depends field: libc6 (>= the newest glibc symbol the bundle uses), the
+    # Debian packages of the system libraries the bundle's binaries load (ldd, the bundle's own
+    # folders searched first; dpkg -S), and RUNTIME_PACKAGES
+    local dirs glibc lib found packages=()
+    dirs="$(find "$BUNDLE_DIR" -name '*.so*' -printf '%h\n' | sort -u | paste -sd:)"
+    glibc="$(find "$BUNDLE_DIR" -type f \( -name '*.so*' -o -name atout \) -print0 \
+        | xargs -0 objdump -T 2>/dev/null | grep -o 'GLIBC_[0-9.]*' | sed 's/GLIBC_//' | sort -V | tail -1)"
+    [[ -n "$glibc" ]] || die "no glibc version found in the bundle's binaries (objdump)"
+    while read -r lib; do
+        found="$(dpkg -S "$(realpath "$lib")" 2>/dev/null || dpkg -S "$lib" 2>/dev/null)" \
+            || die "$lib, which the bundle loads, belongs to no Debian package"
+        packages+=("${found%%:*}")
+    done < <(find "$BUNDLE_DIR" -type f \( -name '*.so*' -o -name atout \) -print0 \
+        | xargs -0 -n1 env LD_LIBRARY_PATH="$dirs" ldd 2>/dev/null \
+        | awk '$2 == "=>" && $3 ~ /^\// {print $3}' | grep -v "^$BUNDLE_DIR/" | sort -u)
+    printf 'libc6 (>= %s)' "$glibc"
+    printf '%s\n' "${packages[@]}" "${RUNTIME_PACKAGES[@]}" | grep -vx 'libc6' | sort -u | sed 's/^/, /' | tr -d '\n'
+}
+
 stage_deb() {  # stage_deb DIR: the package's files under DIR, DEBIAN/ included
     local stage=$1 date
     date="$(changelog_date)"
@@ -146,7 +175,9 @@ stage_deb() {  # stage_deb DIR: the package's files under DIR, DEBIAN/ included
     find "$stage" -path "$stage/DEBIAN" -prune -o -type d -exec chmod 0755 {} +
     local size
     size="$(du -sk --exclude=DEBIAN "$stage" | cut -f1)"
-    sed -e "s/@VERSION@/$VERSION/" -e "s/@ARCH@/$ARCH/" -e "s/@SIZE@/$size/" \
+    local depends
+    depends="$(system_depends)"
+    sed -e "s/@VERSION@/$VERSION/" -e "s/@ARCH@/$ARCH/" -e "s/@SIZE@/$size/" -e "s/@DEPENDS@/$depends/" \
         "$ROOT/packaging/debian/control" >"$stage/DEBIAN/control"
     (cd "$stage" && find . -path ./DEBIAN -prune -o -type f -printf '%P\0' | sort -z | xargs -0 md5sum) \
         >"$stage/DEBIAN/md5sums"
