@@ -66,7 +66,13 @@ build_venv() {  # the build's own venv: build, PyInstaller, and the wheel (PyIns
     "$BUILD_VENV/bin/python" -m pip install -q --progress-bar off build "$PYINSTALLER_SPEC"
 }
 
+# Each artefact is built from the current tree once per run, and from what was built before it
+# in this run: a bundle is never made from an older wheel, nor a package from an older bundle.
+BUILT=()
+built() { [[ " ${BUILT[*]} " == *" $1 "* ]]; }
+
 build_wheel() {
+    built wheel && return 0
     build_venv
     say "Building the sdist and, from it, the wheel (dist/)"
     mkdir -p "$DIST"
@@ -74,10 +80,12 @@ build_wheel() {
     "$BUILD_VENV/bin/python" -m build --outdir "$DIST" "$ROOT" >"$WORK/build.log" 2>&1 \
         || { tail -30 "$WORK/build.log"; die "python -m build failed"; }
     ls -l "$WHEEL" "$SDIST"
+    BUILT+=(wheel)
 }
 
 build_bundle() {
-    [[ -f "$WHEEL" ]] || build_wheel
+    built bundle && return 0
+    build_wheel
     build_venv
     say "Installing the wheel into the build venv (what PyInstaller freezes)"
     "$BUILD_VENV/bin/python" -m pip install -q --progress-bar off --force-reinstall --no-deps "$WHEEL"
@@ -92,6 +100,7 @@ build_bundle() {
     tar -C "$WORK/pyinstaller" -czf "$BUNDLE" "$top"
     rm -rf "${WORK:?}/pyinstaller/$top"
     say "Bundle: $(du -sm "$BUNDLE_DIR" | cut -f1) MiB on disk, $(du -m "$BUNDLE" | cut -f1) MiB packed, $((SECONDS - started)) s"
+    BUILT+=(bundle)
 }
 
 changelog_date() {  # the date of this version's entry in CHANGELOG.md
@@ -184,13 +193,15 @@ stage_deb() {  # stage_deb DIR: the package's files under DIR, DEBIAN/ included
 }
 
 build_deb() {
-    [[ -d "$BUNDLE_DIR" && -f "$BUNDLE" ]] || build_bundle
+    built deb && return 0
+    build_bundle
     command -v dpkg-deb >/dev/null || die "dpkg-deb is missing (Debian's dpkg)"
     say "Building the Debian package"
     local stage="$WORK/deb/atout_${VERSION}_$ARCH"
     stage_deb "$stage"
     dpkg-deb --root-owner-group -Zxz -z6 --build "$stage" "$DEB" >/dev/null
     ls -l "$DEB"
+    BUILT+=(deb)
 }
 
 # --- proving -----------------------------------------------------------------------------------
@@ -413,10 +424,9 @@ check_deb() {
 # --- the command line --------------------------------------------------------------------------
 
 case "${1:-all}" in
-    all) build_wheel; build_bundle; build_deb ;;
+    all|deb) build_deb ;;  # the package is built from the bundle, built from the wheel
     wheel) build_wheel ;;
     bundle) build_bundle ;;
-    deb) build_wheel; build_bundle; build_deb ;;
     check)
         shift
         parts=("$@")
