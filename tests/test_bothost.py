@@ -4,16 +4,18 @@ told, a stop passed on, a dead child told and replaced, the command of a frozen 
 from __future__ import annotations
 
 import os
+import socket
 import sys
 import threading
 import time
 from collections.abc import Iterator
+from multiprocessing.connection import Connection
 
 import pytest
 
 from atout.ai.bot import NEVER, Bot, MatchView, Stop
 from atout.ai.levels import make_bot
-from atout.play.bothost import CHILD_FLAG, BotHost, BotHostError, child_command
+from atout.play.bothost import CHILD_FLAG, BotHost, BotHostError, child_command, serve
 from atout.rules import Action, Match, Observation
 
 
@@ -94,6 +96,38 @@ def test_a_stop_reaches_the_bot_in_its_process(host: BotHost) -> None:
     answer = host.choose(ThinksUntilStopped("rough", seat), observation, MatchView(), stop)
     assert answer == observation.legal_actions[-1]
     assert time.perf_counter() - began < 9  # stopped, not run out (this is no speed figure)
+
+
+class WaitsForStop(Bot):
+    """Plays its last move once told to stop, its first if no stop came within 5 s."""
+
+    def choose(self, observation: Observation, view: MatchView | None = None, stop: Stop = NEVER) -> Action:
+        stopped = stop.wait(5) if isinstance(stop, threading.Event) else False
+        return observation.legal_actions[-1 if stopped else 0]
+
+
+def test_a_stop_read_before_its_question_is_begun_is_kept_for_it() -> None:
+    """The child reads a question and its stop before it begins to think: the stop holds (it
+    was lost when each question cleared one stop shared by all)."""
+    deal = Match("tarot", seed=8).new_deal()
+    seat = deal.current_seat
+    assert seat is not None
+    observation = deal.observation(seat)
+    assert len(observation.legal_actions) > 1
+    ours, theirs = socket.socketpair()
+    caller, child = Connection(ours.detach()), Connection(theirs.detach())
+    bot = WaitsForStop("tarot", seat)
+    # all sent before the child runs: its reader takes the question and the stop at once
+    caller.send(("choose", 1, 1, bot, observation, MatchView()))
+    caller.send(("stop", 1))
+    caller.send(("choose", 2, 1, None, observation, MatchView()))
+    caller.send(("stop", None))  # whichever question is under way: the second
+    caller.send(("quit",))
+    serve(child)
+    assert caller.recv() == ("answer", observation.legal_actions[-1])
+    assert caller.recv() == ("answer", observation.legal_actions[-1])
+    caller.close()
+    child.close()
 
 
 def test_a_process_dead_under_a_bot_is_told_and_the_next_question_starts_another() -> None:

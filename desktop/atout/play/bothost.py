@@ -70,6 +70,7 @@ class BotHost:
         self._sending = threading.Lock()  # one writer at a time on the socket
         self._keys: weakref.WeakKeyDictionary[Bot, int] = weakref.WeakKeyDictionary()
         self._numbers = itertools.count(1)
+        self._questions = itertools.count(1)  # each question's number, named by its "stop"
         self._process: subprocess.Popen[bytes] | None = None
         self._conn: Connection | None = None
         if background:  # the caller is the GUI thread: forking the child lets the GIL go, and
@@ -117,12 +118,13 @@ class BotHost:
             if key is None:
                 key = self._keys[bot] = next(self._numbers)
                 sent = bot
+            number = next(self._questions)
             try:
-                self._send(conn, ("choose", key, sent, observation, view))
+                self._send(conn, ("choose", number, key, sent, observation, view))
                 told_to_stop = False
                 while not conn.poll(POLL_SECONDS):
                     if stop.is_set() and not told_to_stop:
-                        self._send(conn, ("stop",))
+                        self._send(conn, ("stop", number))
                         told_to_stop = True
                     if not self.alive:
                         raise EOFError
@@ -155,7 +157,7 @@ class BotHost:
         conn = self._conn
         if conn is not None:  # before the lock: a question under way holds it till answered
             with contextlib.suppress(OSError):
-                self._send(conn, ("stop",))
+                self._send(conn, ("stop", None))  # whichever question the child is on
         with self._lock:
             conn = self._conn
             if conn is not None:
@@ -178,20 +180,31 @@ def child_command() -> list[str]:
 
 def serve(conn: Connection) -> None:
     """The child's work: answer each question in turn until told to quit (or the pipe closes).
-    A reader thread takes the messages, so that "stop" reaches the bot while it thinks."""
+
+    A reader thread takes the messages, so that "stop" reaches the bot while it thinks. Each
+    question has a stop of its own, made when the question is read: a "stop" names its
+    question (``None``: whichever is asked or under way), so that a stop read before the bot
+    has begun is kept for it, and one for an earlier question never stops a later one."""
     bots: dict[int, Bot] = {}
-    stop = threading.Event()
-    questions: queue.Queue[tuple[int, Bot | None, Observation, MatchView] | None] = queue.Queue()
+    stops: dict[int, threading.Event] = {}  # the questions read and not yet answered
+    guard = threading.Lock()
+    questions: queue.Queue[tuple[int, int, Bot | None, Observation, MatchView] | None] = queue.Queue()
 
     def read() -> None:
         try:
             while True:
                 message = conn.recv()
                 if message[0] == "stop":
-                    stop.set()
+                    with guard:
+                        told = list(stops.values()) if message[1] is None else [stops.get(message[1])]
+                    for stop in told:
+                        if stop is not None:
+                            stop.set()
                 elif message[0] == "choose":
-                    _, key, bot, observation, view = message
-                    questions.put((key, bot, observation, view))
+                    _, number, key, bot, observation, view = message
+                    with guard:
+                        stops[number] = threading.Event()
+                    questions.put((number, key, bot, observation, view))
                 else:
                     break
         except (EOFError, OSError):
@@ -200,14 +213,17 @@ def serve(conn: Connection) -> None:
 
     threading.Thread(target=read, name="atout-bots-reader", daemon=True).start()
     while (question := questions.get()) is not None:
-        key, sent, observation, view = question
+        number, key, sent, observation, view = question
         if sent is not None:
             bots[key] = sent
-        stop.clear()  # a stop for the question before was read before this one
+        with guard:
+            stop = stops[number]
         try:
             reply: tuple[str, object] = ("answer", bots[key].choose(observation, view, stop))
         except Exception as err:  # a bot's bug is told to the window, never the end of the child
             reply = ("error", f"{type(err).__name__}: {err}")
+        with guard:
+            del stops[number]
         try:
             conn.send(reply)
         except (OSError, ValueError):
