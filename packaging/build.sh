@@ -15,7 +15,9 @@
 #     deb     (root and apt-get only) the listing of /opt, /usr and /etc taken; the package
 #             installed with apt-get, `atout` run from the PATH, the entry and the metainfo
 #             validated; an upgrade installed over it; purged; the listing is the same again and
-#             a player's data folder is still there, its matches unchanged
+#             a player's data folder is still there, its matches unchanged. Then in a minimal
+#             Debian 12 (debootstrap): installed with what its Depends bring, played, the
+#             no-screen message, purged with --autoremove: the same packages as before
 #
 # Artefacts (dist/, ignored by git), named with the version (desktop/atout/__init__.py):
 #   atout-<v>-py3-none-any.whl, atout-<v>.tar.gz, atout-<v>-linux-<machine>.tar.gz (the bundle),
@@ -55,13 +57,20 @@ usage() {
     sed -n '2,/^$/s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"
 }
 
+# System packages (QT_LIBS, FONTS, XCB_LIBS, VALIDATORS; apt_install, check_python, new_venv)
+# shellcheck source=packaging/system.sh
+source "$ROOT/packaging/system.sh"
+# What building needs: PyInstaller reads and strips the binaries (binutils), dpkg-deb packs.
+BUILD_TOOLS=(binutils dpkg)
+
 # --- building ----------------------------------------------------------------------------------
 
 build_venv() {  # the build's own venv: build, PyInstaller, and the wheel (PyInstaller's input)
+    apt_install "${BUILD_TOOLS[@]}" "${QT_LIBS[@]}" "${FONTS[@]}"  # Qt draws the icon's PNGs
     if [[ ! -x "$BUILD_VENV/bin/python" ]]; then
         say "Creating the build venv $BUILD_VENV"
         mkdir -p "$WORK"
-        "$PYTHON" -m venv "$BUILD_VENV"
+        new_venv "$BUILD_VENV"
     fi
     "$BUILD_VENV/bin/python" -m pip install -q --progress-bar off build "$PYINSTALLER_SPEC"
 }
@@ -122,13 +131,10 @@ debian_changelog() {  # the changelog in Debian's form: an entry per version of 
 
 # What the package depends on beyond the libraries the bundle is found to load (system_depends):
 # those Qt opens at run time or whose data the bundled copies read (fontconfig's configuration,
-# xkbcommon's keyboard data, D-Bus, GLib, the xcb libraries of the X11 plugin), as setup.sh
-# installs them for a checkout. Most of these libraries are also in the bundle; declaring them
-# costs nothing on a desktop and keeps the package whole where the bundle's copy is not used.
-RUNTIME_PACKAGES=(libegl1 libgl1 libfontconfig1 libfreetype6 libdbus-1-3 libglib2.0-0 libxkbcommon0
-    libxkbcommon-x11-0 libx11-6 libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0
-    libxcb-keysyms1 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 libxcb-sync1
-    libxcb-xfixes0 libxcb-xinerama0 libxcb-xkb1)
+# xkbcommon's keyboard data, D-Bus, GLib, EGL and GL, the xcb libraries of the X11 plugin), as
+# setup.sh installs them for a checkout. Most are also in the bundle; declaring them costs
+# nothing on a desktop and keeps the package whole where the bundle's copy is not used.
+RUNTIME_PACKAGES=("${QT_LIBS[@]}" "${XCB_LIBS[@]}")
 
 system_depends() {  # the Depends field: libc6 (>= the newest glibc symbol the bundle uses), the
     # Debian packages of the system libraries the bundle's binaries load (ldd, the bundle's own
@@ -211,8 +217,13 @@ scratch() {  # a throwaway folder for one check, removed at exit
     SCRATCH="$(mktemp -d /tmp/atout-check.XXXXXX)"
     mkdir -p "$SCRATCH/home" "$SCRATCH/elsewhere"
 }
+MOUNTS=()  # file systems a check mounted (a minimal system's /proc), unmounted before anything is removed
 cleanup() {
-    [[ -n "$SCRATCH" ]] && rm -rf "$SCRATCH"
+    local mount
+    for mount in "${MOUNTS[@]}"; do umount "$mount" 2>/dev/null || true; done
+    MOUNTS=()
+    [[ -n "$SCRATCH" ]] && rm -rf --one-file-system "$SCRATCH"
+    SCRATCH=""
     if [[ -d "$BUILD_VENV.aside" && ! -e "$BUILD_VENV" ]]; then mv "$BUILD_VENV.aside" "$BUILD_VENV"; fi
     return 0
 }
@@ -276,7 +287,7 @@ print(f"  the same {len(a)} files, byte for byte (their hashes in RECORD)")
 EOF
     say "Installing the wheel (not editable) into a new venv"
     local venv="$SCRATCH/venv"
-    "$PYTHON" -m venv "$venv"
+    new_venv "$venv"
     "$venv/bin/python" -m pip install -q --progress-bar off "$WHEEL"
     say "  the venv with Atout and what it needs: $(du -sm "$venv" | cut -f1) MiB"
     cd "$SCRATCH/elsewhere"
@@ -290,7 +301,7 @@ EOF
     startup_figures "${run[@]}"
     [[ ! -e "$SCRATCH/home/.local/share/atout" ]] || die "a check wrote into the player's data folder"
     cd "$ROOT"
-    rm -rf "$SCRATCH"; SCRATCH=""
+    cleanup
     say "wheel: passed"
 }
 
@@ -321,7 +332,7 @@ check_bundle() {
     [[ ! -e "$SCRATCH/home/.local/share/atout" ]] || die "a check wrote into the player's data folder"
     cd "$ROOT"
     mv "$BUILD_VENV.aside" "$BUILD_VENV"
-    rm -rf "$SCRATCH"; SCRATCH=""
+    cleanup
     say "bundle: passed"
 }
 
@@ -346,6 +357,7 @@ check_deb() {
     fi
     build_deb
     scratch
+    apt_install "${VALIDATORS[@]}"
     export DEBIAN_FRONTEND=noninteractive
     say "Installing what the package depends on first, so that the listing compares only Atout"
     local needs
@@ -416,9 +428,43 @@ check_deb() {
         say "lintian (for information)"
         lintian "$DEB" 2>&1 | grep -E '^[EWI]: ' | cut -d' ' -f1,3 | sort | uniq -c | sort -rn || true
     fi
+    check_on_minimal_system
     trap cleanup EXIT
-    rm -rf "$SCRATCH"; SCRATCH=""
+    cleanup
     say "deb: passed"
+}
+
+check_on_minimal_system() {  # the package's Depends alone bring what it needs
+    say "On a minimal Debian 12 (debootstrap, minbase): the package and what it depends on"
+    apt_install debootstrap
+    local root="$SCRATCH/minbase" packages
+    debootstrap --variant=minbase bookworm "$root" "${DEBIAN_MIRROR:-http://deb.debian.org/debian}" \
+        >"$WORK/debootstrap.log" 2>&1 || { tail -20 "$WORK/debootstrap.log"; die "debootstrap failed"; }
+    cp /etc/resolv.conf "$root/etc/resolv.conf"
+    mount -t proc proc "$root/proc"  # the self-test reads the process's age there
+    MOUNTS+=("$root/proc")
+    cp "$DEB" "$root/tmp/"
+    packages="$(chroot "$root" dpkg-query -W -f '${Package}\n' | LC_ALL=C sort)"
+    chroot "$root" env DEBIAN_FRONTEND=noninteractive sh -c \
+        "apt-get update -q && apt-get install -y -q /tmp/$(basename "$DEB")" >"$WORK/apt.log" 2>&1 \
+        || { tail -20 "$WORK/apt.log"; die "apt-get install in the minimal system failed"; }
+    say "  $(chroot "$root" dpkg-query -W -f '${Package}\n' | wc -l) packages, from $(wc -l <<<"$packages"): \
+$(grep -o '[0-9]* newly installed' "$WORK/apt.log")"
+    local run=(chroot "$root" env -i HOME=/tmp/home PATH=/usr/bin:/bin)
+    [[ "$("${run[@]}" QT_QPA_PLATFORM=offscreen atout --version)" == "atout $VERSION" ]] \
+        || die "atout --version in the minimal system"
+    play_each_game expert "${run[@]}" QT_QPA_PLATFORM=offscreen atout
+    "${run[@]}" QT_QPA_PLATFORM=offscreen atout --self-test >/dev/null || die "the self-test in the minimal system failed"
+    local said
+    if said="$("${run[@]}" atout 2>&1)"; then die "atout started with no screen"; fi
+    [[ "$said" == *"no screen to show the window on"* ]] || die "no screen, and not said: $said"
+    say "  with no screen: \"${said:0:60}...\""
+    chroot "$root" env DEBIAN_FRONTEND=noninteractive apt-get purge --autoremove -y -q atout >"$WORK/apt.log" 2>&1 \
+        || { tail -20 "$WORK/apt.log"; die "apt-get purge in the minimal system failed"; }
+    [[ "$(chroot "$root" dpkg-query -W -f '${Package}\n' | LC_ALL=C sort)" == "$packages" ]] \
+        || die "the minimal system's packages differ after the purge"
+    [[ ! -e "$root/opt/atout" && ! -e "$root/usr/bin/atout" ]] || die "files left after the purge"
+    say "  purged with what it brought: the minimal system's $(wc -l <<<"$packages") packages, as before"
 }
 
 # --- the command line --------------------------------------------------------------------------

@@ -19,15 +19,6 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VENV="$ROOT/.venv"
 PYTHON="${PYTHON:-python3}"
 
-# Libraries PySide6 (QtGui, QtWidgets) loads on any platform, offscreen included.
-QT_LIBS=(libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libglib2.0-0)
-# A fixed font: the interface's metrics are the same on every machine, and the layout test
-# (tests/app/test_layout.py) measures its texts in DejaVu Sans.
-FONTS=(fonts-dejavu-core)
-# Libraries of the xcb (X11) platform plugin, needed to show a window.
-XCB_LIBS=(libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0
-          libxcb-render-util0 libxcb-image0 libxcb-randr0 libxcb-xinerama0 libxcb-xkb1)
-
 if [[ -t 1 ]]; then BOLD=$'\033[1m' PLAIN=$'\033[0m'; else BOLD='' PLAIN=''; fi
 say() { printf '%s==> %s%s\n' "$BOLD" "$*" "$PLAIN"; }
 die() { printf 'setup.sh: %s\n' "$*" >&2; exit 1; }
@@ -41,47 +32,11 @@ usage: bash packaging/setup.sh run [ARGS...]   install and start Atout (ARGS go 
 EOF
 }
 
-# --- system packages -------------------------------------------------------------------------
-
-APT_UPDATED=0
-
-is_installed() {  # is_installed PKG: true when dpkg knows PKG as installed
-    [[ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" == "install ok installed" ]]
-}
-
-apt_install() {  # apt_install PKG...: install those PKGs that are missing (Debian only)
-    if ! command -v dpkg-query >/dev/null || ! command -v apt-get >/dev/null; then
-        say "No dpkg/apt-get here: not checking system packages ($*)"
-        return 0
-    fi
-    local missing=() pkg
-    for pkg in "$@"; do
-        is_installed "$pkg" || missing+=("$pkg")
-    done
-    ((${#missing[@]})) || return 0
-
-    local sudo=()
-    if ((EUID != 0)); then
-        command -v sudo >/dev/null || die "need root or sudo to install: ${missing[*]}"
-        sudo=(sudo)
-    fi
-    say "Installing system packages: ${missing[*]}"
-    export DEBIAN_FRONTEND=noninteractive
-    if ((APT_UPDATED == 0)); then
-        "${sudo[@]}" apt-get update -q
-        APT_UPDATED=1
-    fi
-    "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
-}
+# System packages (QT_LIBS, FONTS, XCB_LIBS, VALIDATORS; apt_install, check_python, new_venv)
+# shellcheck source=packaging/system.sh
+source "$ROOT/packaging/system.sh"
 
 # --- the virtual environment -----------------------------------------------------------------
-
-check_python() {
-    command -v "$PYTHON" >/dev/null || apt_install python3
-    command -v "$PYTHON" >/dev/null || die "no $PYTHON found"
-    "$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
-        || die "Atout needs Python >= 3.11; $PYTHON is $("$PYTHON" --version 2>&1)"
-}
 
 venv_works() {
     [[ -x "$VENV/bin/python" ]] && "$VENV/bin/python" -m pip --version >/dev/null 2>&1
@@ -92,15 +47,8 @@ make_venv() {
         say "Reusing $VENV"
         return 0
     fi
-    check_python
-    rm -rf "$VENV"
     say "Creating $VENV"
-    # Debian's python3 lacks venv/ensurepip until python3-venv is installed: try, then install it.
-    if ! "$PYTHON" -m venv "$VENV" 2>/dev/null; then
-        rm -rf "$VENV"
-        apt_install python3-venv
-        "$PYTHON" -m venv "$VENV"
-    fi
+    new_venv "$VENV"
     venv_works || die "$VENV was created but has no working pip"
 }
 
@@ -141,7 +89,7 @@ cmd_uninstall() {
 }
 
 cmd_test() {
-    apt_install "${QT_LIBS[@]}" "${FONTS[@]}" desktop-file-utils appstream  # the validators of the menu entry and the metainfo
+    apt_install "${QT_LIBS[@]}" "${FONTS[@]}" "${VALIDATORS[@]}"
     make_venv
     pip_install '.[test]'
     cd "$ROOT"
