@@ -387,7 +387,7 @@ check_deb() {
     say "Playing with the installed atout, the bots at expert"
     play_each_game expert "${run[@]}"
     startup_figures "${run[@]}"
-    say "The installed atout opens the player's folder (the launcher offers its matches)"
+    say "The installed atout starts on a player's folder of an earlier version"
     "${run[@]}" --self-test --data-dir "$data" >/dev/null || die "the self-test on the player's folder failed"
     say "Validating the installed entry and metainfo"
     desktop-file-validate "/usr/share/applications/$APP_ID.desktop"
@@ -403,7 +403,8 @@ check_deb() {
     dpkg-deb --root-owner-group -Zgzip -z1 --build "$next" "$nextdeb" >/dev/null
     rm -rf "$next"
     apt-get install -y -q "$nextdeb" >"$WORK/apt.log" 2>&1 || { tail -20 "$WORK/apt.log"; die "the upgrade failed"; }
-    env HOME="$SCRATCH/home" QT_QPA_PLATFORM=offscreen atout --self-test >/dev/null || die "self-test after the upgrade failed"
+    env HOME="$SCRATCH/home" QT_QPA_PLATFORM=offscreen atout --self-test --data-dir "$data" >/dev/null \
+        || die "the self-test on the player's folder after the upgrade failed"
 
     say "apt-get purge atout"
     apt-get purge -y -q atout >"$WORK/apt.log" 2>&1 || { tail -20 "$WORK/apt.log"; die "apt-get purge failed"; }
