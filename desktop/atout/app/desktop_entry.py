@@ -85,13 +85,11 @@ def installed_files(home: Path, names: tuple[str, str] = (ENTRY, ICON)) -> tuple
     return home / "applications" / entry, home / "icons" / "hicolor" / "scalable" / "apps" / icon
 
 
-def _remove_old(home: Path) -> list[Path]:
-    """Remove the entry and the icon that versions before the application id installed."""
-    removed = []
-    for path in installed_files(home, OLD_NAMES):
-        if path.is_file():
-            path.unlink()
-            removed.append(path)
+def _remove(paths: tuple[Path, ...]) -> list[Path]:
+    """Remove those of ``paths`` that are files; the ones removed."""
+    removed = [path for path in paths if path.is_file()]
+    for path in removed:
+        path.unlink()
     return removed
 
 
@@ -122,7 +120,7 @@ def install(command: str, home: Path | None = None) -> list[Path]:
         temporary = path.with_name(path.name + ".new")
         write(temporary)
         os.replace(temporary, path)
-    _remove_old(home)
+    _remove(installed_files(home, OLD_NAMES))
     return [entry_path, icon_path]
 
 
@@ -130,12 +128,7 @@ def uninstall(home: Path | None = None) -> list[Path]:
     """Remove the entry and the icon from under ``home`` (by default :func:`data_home`); the
     files removed, an earlier version's included (none when they were not there)."""
     home = home if home is not None else data_home()
-    removed = []
-    for path in installed_files(home):
-        if path.is_file():
-            path.unlink()
-            removed.append(path)
-    return removed + _remove_old(home)
+    return _remove(installed_files(home) + installed_files(home, OLD_NAMES))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
